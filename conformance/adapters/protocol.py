@@ -1,0 +1,82 @@
+"""The engine adapter protocol: what the harness needs from any Riftbound engine.
+
+Lifecycle of one scenario (each step names the error an adapter raises when it goes wrong; see
+``conformance.exceptions``):
+
+1. ``describe()`` once per run       -> EngineInfo            (ProtocolError, EngineCrashed, EngineTimeout)
+2. ``setup(setup, rules_version)``   -> None                  (EngineError: the engine cannot build it;
+                                                               Unsupported: it needs a missing capability)
+3. ``act(action)`` once per decision -> ActionResult          (EngineError, EngineCrashed, EngineTimeout)
+4. ``observe()`` after each decision -> the canonical state   (schema/state.schema.json)
+5. ``events()`` / ``legal_actions()`` when a scenario asks and the capability is declared
+6. ``close()`` at the end of the run
+
+The reference engine itself imports nothing from ``conformance`` (that keeps this protocol honest): its
+in-process adapter, ``conformance.adapters.reference``, wraps ``reference_engine``'s own API, and
+``python -m reference_engine`` serves the same API over JSON lines.
+
+Both the in-process adapters (a Python class) and the out-of-process adapter (JSON lines over a
+subprocess's stdin/stdout) implement this protocol, so the plugin never knows which one it drives.
+Actions and setups are plain JSON-compatible mappings, exactly as written in the scenario (see
+docs/scenario-format.md), so an adapter only forwards them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol, runtime_checkable
+
+#: Capabilities an engine may declare. A scenario that ``requires`` one the engine lacks is skipped.
+CAPABILITIES = frozenset({"hidden", "multiplayer", "legal-actions", "events"})
+
+JSON = Any
+State = Mapping[str, JSON]
+Action = Mapping[str, JSON]
+
+
+@dataclass(frozen=True)
+class EngineInfo:
+    """What an engine says about itself (the handshake)."""
+
+    name: str
+    version: str
+    rules_version: str
+    capabilities: frozenset[str] = field(default_factory=frozenset)
+    #: Other rules versions the engine can be configured for (informational).
+    rules_versions: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class ActionResult:
+    """The engine's answer to one decision: accepted, or refused with a reason."""
+
+    accepted: bool
+    reason: str | None = None
+
+    @classmethod
+    def ok(cls) -> ActionResult:
+        return cls(True)
+
+    @classmethod
+    def refuse(cls, reason: str) -> ActionResult:
+        return cls(False, reason)
+
+
+@runtime_checkable
+class Engine(Protocol):
+    """One engine connection; serves any number of scenarios, one at a time."""
+
+    def describe(self) -> EngineInfo: ...
+
+    def setup(self, setup: Mapping[str, JSON], *, rules_version: str) -> None: ...
+
+    def act(self, action: Action) -> ActionResult: ...
+
+    def observe(self) -> State: ...
+
+    def events(self) -> Sequence[Mapping[str, JSON]]: ...
+
+    def legal_actions(self, player: str | None = None) -> Sequence[Action]: ...
+
+    def close(self) -> None: ...
