@@ -1,0 +1,342 @@
+"""Protocol v1 messages: one small frozen class per message, each tied to its JSON Schema.
+
+The wire format is one JSON object per line (docs/engine-protocol.md). Every request the harness sends
+and every reply an engine returns is checked against its schema in ``schema/protocol/``, in both
+directions: ``Request.to_json`` / ``Reply.from_json`` on the harness side, and ``Request.from_json`` /
+``Reply.to_json`` for in-memory engines and tests. A message that breaks its schema raises
+``ProtocolError`` naming the message, the JSON path and the schema's complaint.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, ClassVar
+
+import jsonschema
+from referencing import Registry, Resource
+from referencing.jsonschema import DRAFT202012
+
+from conformance.adapters.protocol import CAPABILITIES, ActionResult, EngineInfo
+from conformance.exceptions import EngineError, ProtocolError, Unsupported
+
+PROTOCOL_VERSION = 1
+
+#: The URI our protocol schemas live under; ``../state.schema.json`` resolves against it.
+SCHEMA_BASE = "https://riftbound-conformance.invalid/schema/"
+
+_PACKAGE_ROOT = Path(__file__).resolve().parents[1]
+
+
+def schema_root() -> Path:
+    """The schema folder: the packaged copy after ``pip install``, else the checkout's ``schema/``."""
+    for candidate in (_PACKAGE_ROOT / "_data" / "schema", _PACKAGE_ROOT.parent / "schema"):
+        if (candidate / "protocol").is_dir():
+            return candidate
+    raise FileNotFoundError(f"no schema/protocol folder near {_PACKAGE_ROOT}")
+
+
+@lru_cache(maxsize=1)
+def _registry() -> Registry:
+    """Every schema under the schema root, by its own ``$id`` and by its path under SCHEMA_BASE."""
+    root = schema_root()
+    resources = []
+    for path in sorted(root.rglob("*.json")):
+        contents = json.loads(path.read_text(encoding="utf-8"))
+        resource = Resource.from_contents(contents, default_specification=DRAFT202012)
+        resources.append((SCHEMA_BASE + path.relative_to(root).as_posix(), resource))
+        if isinstance(contents, dict) and isinstance(contents.get("$id"), str):
+            resources.append((contents["$id"], resource))
+    return Registry().with_resources(resources)
+
+
+@lru_cache(maxsize=None)
+def validator(name: str) -> jsonschema.protocols.Validator:
+    """The compiled validator of ``schema/protocol/<name>.schema.json``."""
+    uri = SCHEMA_BASE + f"protocol/{name}.schema.json"
+    schema = _registry().contents(uri)
+    cls = jsonschema.validators.validator_for(schema, default=jsonschema.Draft202012Validator)
+    return cls(schema, registry=_registry())
+
+
+def check(name: str, instance: Any) -> None:
+    """Validate one message against its schema; ProtocolError with the most relevant error."""
+    error = jsonschema.exceptions.best_match(validator(name).iter_errors(instance))
+    if error is not None:
+        where = error.json_path if error.path else "$"
+        raise ProtocolError(f"{name} message breaks schema/protocol/{name}.schema.json at {where}: "
+                            f"{error.message}")
+
+
+def encode(obj: Mapping[str, Any]) -> bytes:
+    """One message as one line of UTF-8 JSON."""
+    return json.dumps(obj, separators=(",", ":"), ensure_ascii=False).encode("utf-8") + b"\n"
+
+
+def decode(line: bytes, *, expecting: str) -> Any:
+    """Parse one line; ProtocolError quoting the start of the line when it is not JSON."""
+    try:
+        return json.loads(line)
+    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        excerpt = line[:200].decode("utf-8", "replace").rstrip("\n")
+        raise ProtocolError(f"{expecting}: the engine wrote a line that is not JSON ({exc}): {excerpt!r}") from None
+
+
+# --------------------------------------------------------------------------------------------- requests
+
+
+class Request:
+    """A harness -> engine message. Subclasses set ``cmd`` and ``Reply``."""
+
+    cmd: ClassVar[str]
+    schema: ClassVar[str]
+    Reply: ClassVar[type[Reply]]
+
+    def _fields(self) -> dict[str, Any]:
+        return {}
+
+    def to_json(self) -> dict[str, Any]:
+        obj = {"cmd": self.cmd, **self._fields()}
+        check(self.schema, obj)
+        return obj
+
+    @classmethod
+    def from_json(cls, obj: Any) -> Request:
+        """Parse any request (the engine side of the protocol; used by in-memory engines and tests)."""
+        cmd = obj.get("cmd") if isinstance(obj, dict) else None
+        kind = REQUESTS.get(cmd)
+        if kind is None:
+            raise ProtocolError(f"unknown request {cmd!r}; expected one of {sorted(REQUESTS)}")
+        check(kind.schema, obj)
+        return kind._build({k: v for k, v in obj.items() if k != "cmd"})
+
+    @classmethod
+    def _build(cls, fields: dict[str, Any]) -> Request:
+        return cls(**fields)
+
+
+class Reply:
+    """An engine -> harness message. Subclasses set ``schema``."""
+
+    schema: ClassVar[str]
+
+    def to_json(self) -> dict[str, Any]:
+        obj = self._fields()
+        check(self.schema, obj)
+        return obj
+
+    def _fields(self) -> dict[str, Any]:
+        return {}
+
+    @classmethod
+    def from_json(cls, obj: Any) -> Reply:
+        check(cls.schema, obj)
+        return cls._build(obj)
+
+    @classmethod
+    def _build(cls, obj: dict[str, Any]) -> Reply:
+        return cls()
+
+
+@dataclass(frozen=True)
+class StartReply(Reply):
+    schema: ClassVar[str] = "start-reply"
+    version: int
+    engine: EngineInfo
+
+    def _fields(self) -> dict[str, Any]:
+        info = self.engine
+        return {"version": self.version, "engine": {
+            "name": info.name, "version": info.version, "rules_version": info.rules_version,
+            "rules_versions": list(info.rules_versions), "capabilities": sorted(info.capabilities)}}
+
+    @classmethod
+    def _build(cls, obj: dict[str, Any]) -> StartReply:
+        e = obj["engine"]
+        info = EngineInfo(name=e["name"], version=e["version"], rules_version=e["rules_version"],
+                          capabilities=frozenset(e.get("capabilities", ())) & CAPABILITIES,
+                          rules_versions=tuple(e.get("rules_versions", (e["rules_version"],))))
+        return cls(obj["version"], info)
+
+
+@dataclass(frozen=True)
+class Start(Request):
+    cmd: ClassVar[str] = "start"
+    schema: ClassVar[str] = "start"
+    Reply: ClassVar[type[Reply]] = StartReply
+    version: int = PROTOCOL_VERSION
+
+    def _fields(self) -> dict[str, Any]:
+        return {"version": self.version}
+
+
+@dataclass(frozen=True)
+class SetupReply(Reply):
+    schema: ClassVar[str] = "setup-reply"
+
+    def _fields(self) -> dict[str, Any]:
+        return {"ok": True}
+
+
+@dataclass(frozen=True)
+class Setup(Request):
+    cmd: ClassVar[str] = "setup"
+    schema: ClassVar[str] = "setup"
+    Reply: ClassVar[type[Reply]] = SetupReply
+    setup: Mapping[str, Any]
+    rules_version: str
+
+    def _fields(self) -> dict[str, Any]:
+        return {"setup": self.setup, "rules_version": self.rules_version}
+
+
+@dataclass(frozen=True)
+class ActReply(Reply):
+    schema: ClassVar[str] = "act-reply"
+    result: ActionResult
+
+    def _fields(self) -> dict[str, Any]:
+        if self.result.accepted:
+            return {"accepted": True}
+        return {"accepted": False, "reason": self.result.reason or ""}
+
+    @classmethod
+    def _build(cls, obj: dict[str, Any]) -> ActReply:
+        return cls(ActionResult(obj["accepted"], obj.get("reason")))
+
+
+@dataclass(frozen=True)
+class Act(Request):
+    cmd: ClassVar[str] = "act"
+    schema: ClassVar[str] = "act"
+    Reply: ClassVar[type[Reply]] = ActReply
+    action: Mapping[str, Any]
+
+    def _fields(self) -> dict[str, Any]:
+        return {"action": self.action}
+
+
+@dataclass(frozen=True)
+class ObserveReply(Reply):
+    schema: ClassVar[str] = "observe-reply"
+    state: Mapping[str, Any]
+
+    def _fields(self) -> dict[str, Any]:
+        return {"state": self.state}
+
+    @classmethod
+    def _build(cls, obj: dict[str, Any]) -> ObserveReply:
+        return cls(obj["state"])
+
+
+@dataclass(frozen=True)
+class Observe(Request):
+    cmd: ClassVar[str] = "observe"
+    schema: ClassVar[str] = "observe"
+    Reply: ClassVar[type[Reply]] = ObserveReply
+
+
+@dataclass(frozen=True)
+class EventsReply(Reply):
+    schema: ClassVar[str] = "events-reply"
+    events: Sequence[Mapping[str, Any]]
+
+    def _fields(self) -> dict[str, Any]:
+        return {"events": list(self.events)}
+
+    @classmethod
+    def _build(cls, obj: dict[str, Any]) -> EventsReply:
+        return cls(obj["events"])
+
+
+@dataclass(frozen=True)
+class Events(Request):
+    cmd: ClassVar[str] = "events"
+    schema: ClassVar[str] = "events"
+    Reply: ClassVar[type[Reply]] = EventsReply
+
+
+@dataclass(frozen=True)
+class LegalActionsReply(Reply):
+    schema: ClassVar[str] = "legal-actions-reply"
+    actions: Sequence[Mapping[str, Any]]
+
+    def _fields(self) -> dict[str, Any]:
+        return {"actions": list(self.actions)}
+
+    @classmethod
+    def _build(cls, obj: dict[str, Any]) -> LegalActionsReply:
+        return cls(obj["actions"])
+
+
+@dataclass(frozen=True)
+class LegalActions(Request):
+    cmd: ClassVar[str] = "legal_actions"
+    schema: ClassVar[str] = "legal-actions"
+    Reply: ClassVar[type[Reply]] = LegalActionsReply
+    player: str | None = None
+
+    def _fields(self) -> dict[str, Any]:
+        return {"player": self.player}
+
+
+@dataclass(frozen=True)
+class StopReply(Reply):
+    schema: ClassVar[str] = "stop-reply"
+
+    def _fields(self) -> dict[str, Any]:
+        return {"ok": True}
+
+
+@dataclass(frozen=True)
+class Stop(Request):
+    cmd: ClassVar[str] = "stop"
+    schema: ClassVar[str] = "stop"
+    Reply: ClassVar[type[Reply]] = StopReply
+
+
+@dataclass(frozen=True)
+class ErrorReply(Reply):
+    """``{"error": {...}}``, valid in answer to any request."""
+
+    schema: ClassVar[str] = "error"
+    message: str
+    kind: str = "internal"
+    traceback: str | None = None
+
+    def _fields(self) -> dict[str, Any]:
+        error: dict[str, Any] = {"message": self.message, "kind": self.kind}
+        if self.traceback:
+            error["traceback"] = self.traceback
+        return {"error": error}
+
+    @classmethod
+    def _build(cls, obj: dict[str, Any]) -> ErrorReply:
+        e = obj["error"]
+        return cls(e["message"], e.get("kind", "internal"), e.get("traceback"))
+
+    def exception(self, request: str) -> EngineError | Unsupported:
+        """The harness exception this reply stands for."""
+        text = f"engine error on {request} ({self.kind}): {self.message}"
+        if self.traceback:
+            text += "\n" + self.traceback.rstrip()
+        return Unsupported(text) if self.kind == "unsupported" else EngineError(text)
+
+
+REQUESTS: dict[str, type[Request]] = {
+    kind.cmd: kind for kind in (Start, Setup, Act, Observe, Events, LegalActions, Stop)}
+
+
+def parse_reply(request: type[Request] | Request, line: bytes) -> Reply:
+    """Parse and check the engine's answer to ``request``: its own reply type, or an ErrorReply."""
+    expecting = f"reply to {request.cmd}"
+    obj = decode(line, expecting=expecting)
+    if isinstance(obj, dict) and "error" in obj:
+        return ErrorReply.from_json(obj)
+    try:
+        return request.Reply.from_json(obj)
+    except ProtocolError as exc:
+        raise ProtocolError(f"{expecting}: {exc}") from None

@@ -1,0 +1,301 @@
+"""The out-of-process adapter: any engine program speaking protocol v1 (JSON lines) on stdin/stdout.
+
+One process serves the whole run. Every request waits for its reply under a deadline (the per-step
+timeout, cut short by the per-scenario timeout), read with ``selectors`` so a silent engine can never
+block the run. The engine's stderr is drained by a thread into a bounded tail that is attached to every
+error. A crash, a hang or a broken message ends the current scenario only: the process is killed and a
+fresh one is started (and handshaken again) before the next ``setup``. After ``give_up_after``
+consecutive scenarios ended by a crash or a hang, the adapter stops restarting and every later ``setup``
+raises at once with a "not run" reason.
+"""
+
+from __future__ import annotations
+
+import collections
+import os
+import selectors
+import shlex
+import subprocess
+import threading
+import time
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from conformance.adapters import messages as m
+from conformance.adapters.config import EngineConfig
+from conformance.adapters.protocol import Action, ActionResult, EngineInfo, State
+from conformance.exceptions import EngineCrashed, EngineProblem, EngineTimeout, ProtocolError
+
+#: Longest reply line accepted; a longer one is a protocol error (it protects the harness's memory).
+MAX_LINE = 32 * 1024 * 1024
+
+
+class EngineGaveUp(EngineCrashed):
+    """The engine crashed or hung in too many scenarios in a row; the rest of the run is not run."""
+
+    status = "crash"
+
+
+class _StderrTail:
+    """Drains a pipe on a daemon thread, keeping only the last ``limit`` bytes."""
+
+    def __init__(self, pipe, limit: int = 8192):
+        self._chunks: collections.deque[bytes] = collections.deque()
+        self._size = 0
+        self._limit = limit
+        self._lock = threading.Lock()
+        self._thread = threading.Thread(target=self._drain, args=(pipe,), daemon=True)
+        self._thread.start()
+
+    def _drain(self, pipe) -> None:
+        try:
+            for chunk in iter(lambda: pipe.read(4096), b""):
+                with self._lock:
+                    self._chunks.append(chunk)
+                    self._size += len(chunk)
+                    while self._size - len(self._chunks[0]) >= self._limit:
+                        self._size -= len(self._chunks.popleft())
+        except (OSError, ValueError):
+            pass
+
+    def text(self, settle: float = 0.0) -> str:
+        if settle:
+            self._thread.join(settle)
+        with self._lock:
+            data = b"".join(self._chunks)
+        return data[-self._limit:].decode("utf-8", "replace")
+
+
+class _Process:
+    """One running engine process and its pipes."""
+
+    def __init__(self, config: EngineConfig):
+        env = None
+        if config.env:
+            env = {**os.environ, **config.env}
+        try:
+            self.popen = subprocess.Popen(
+                list(config.command), cwd=config.cwd, env=env, stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE, stderr=subprocess.PIPE, bufsize=0)
+        except OSError as exc:
+            raise EngineCrashed(f"could not start engine {shlex.join(config.command)!r}: {exc}") from None
+        self.stderr = _StderrTail(self.popen.stderr, config.stderr_limit)
+        self._out = self.popen.stdout.fileno()
+        self._in = self.popen.stdin.fileno()
+        os.set_blocking(self._out, False)
+        os.set_blocking(self._in, False)
+        self._selector = selectors.DefaultSelector()
+        self._selector.register(self._out, selectors.EVENT_READ)
+        self._wselector = selectors.DefaultSelector()
+        self._wselector.register(self._in, selectors.EVENT_WRITE)
+        self._buffer = bytearray()
+
+    def write(self, data: bytes, deadline: float) -> None:
+        view = memoryview(data)
+        while view:
+            try:
+                sent = os.write(self._in, view)
+            except BlockingIOError:
+                sent = 0
+            view = view[sent:]
+            if view and not self._wselector.select(max(0.0, deadline - time.monotonic())):
+                raise TimeoutError
+            if view and time.monotonic() >= deadline:
+                raise TimeoutError
+
+    def read_line(self, deadline: float) -> bytes:
+        """The next line; TimeoutError past the deadline, EOFError when stdout closes."""
+        while True:
+            end = self._buffer.find(b"\n")
+            if end >= 0:
+                line = bytes(self._buffer[: end + 1])
+                del self._buffer[: end + 1]
+                return line
+            if len(self._buffer) > MAX_LINE:
+                raise ProtocolError(f"the engine wrote more than {MAX_LINE} bytes without a newline")
+            try:
+                chunk = os.read(self._out, 1 << 16)
+            except BlockingIOError:
+                remaining = deadline - time.monotonic()
+                if remaining <= 0 or not self._selector.select(remaining):
+                    raise TimeoutError from None
+                continue
+            if not chunk:
+                raise EOFError
+            self._buffer += chunk
+
+    def kill(self) -> int | None:
+        if self.popen.poll() is None:
+            self.popen.kill()
+        try:
+            return self.popen.wait(5)
+        except subprocess.TimeoutExpired:
+            return None
+        finally:
+            self._close()
+
+    def exit_code(self, wait: float) -> int | None:
+        try:
+            return self.popen.wait(wait)
+        except subprocess.TimeoutExpired:
+            return None
+
+    def _close(self) -> None:
+        self._selector.close()
+        self._wselector.close()
+        for pipe in (self.popen.stdin, self.popen.stdout):
+            try:
+                pipe.close()
+            except OSError:
+                pass
+
+
+class SubprocessEngine:
+    """An Engine (conformance.adapters.protocol) reached over protocol v1 on a child process."""
+
+    def __init__(self, config: EngineConfig):
+        self.config = config
+        self._process: _Process | None = None
+        self._info: EngineInfo | None = None
+        self._needs_restart = False
+        self._crashed_this_scenario = False
+        self._consecutive_crashes = 0
+        self._scenario_deadline: float | None = None
+        self.restarts = 0
+
+    @classmethod
+    def from_command(cls, cmdline: str, **settings: Any) -> SubprocessEngine:
+        """``--engine cmd:"<command line>"``: the command is split as a POSIX shell would."""
+        return cls(EngineConfig.from_command(cmdline, **settings))
+
+    @classmethod
+    def from_config(cls, config: EngineConfig) -> SubprocessEngine:
+        return cls(config)
+
+    def __repr__(self) -> str:
+        return f"SubprocessEngine({shlex.join(self.config.command)!r})"
+
+    # ------------------------------------------------------------------------------------ Engine API
+
+    def describe(self) -> EngineInfo:
+        if self._info is None:
+            self._start()
+        return self._info
+
+    def setup(self, setup: Mapping[str, Any], *, rules_version: str) -> None:
+        self._begin_scenario()
+        self._scenario_deadline = time.monotonic() + self.config.scenario_timeout
+        self._request(m.Setup(setup=setup, rules_version=rules_version))
+
+    def act(self, action: Action) -> ActionResult:
+        return self._request(m.Act(action=action)).result
+
+    def observe(self) -> State:
+        return self._request(m.Observe()).state
+
+    def events(self) -> Sequence[Mapping[str, Any]]:
+        return self._request(m.Events()).events
+
+    def legal_actions(self, player: str | None = None) -> Sequence[Action]:
+        return self._request(m.LegalActions(player=player)).actions
+
+    def close(self) -> None:
+        process, self._process = self._process, None
+        if process is None:
+            return
+        if process.popen.poll() is None and not self._needs_restart:
+            try:
+                deadline = time.monotonic() + self.config.stop_timeout
+                process.write(m.encode(m.Stop().to_json()), deadline)
+                process.read_line(deadline)
+                process.exit_code(max(0.0, deadline - time.monotonic()))
+            except (OSError, TimeoutError, EOFError, EngineProblem):
+                pass
+        process.kill()
+
+    # ------------------------------------------------------------------------------------- lifecycle
+
+    def _begin_scenario(self) -> None:
+        """Reset or count consecutive crashes; restart a dead engine, or give up on it."""
+        if self._crashed_this_scenario:
+            self._consecutive_crashes += 1
+        elif self._info is not None:
+            self._consecutive_crashes = 0
+        self._crashed_this_scenario = False
+        self._scenario_deadline = None
+        n = self.config.give_up_after
+        if self._consecutive_crashes >= n:
+            raise EngineGaveUp(f"not run: engine gave up after {n} consecutive crashes or timeouts "
+                               f"({shlex.join(self.config.command)})")
+        if self._process is None or self._needs_restart:
+            if self._process is not None:
+                self.restarts += 1
+            self._start()
+
+    def _start(self) -> None:
+        if self._process is not None:
+            self._process.kill()
+            self._process = None
+        self._needs_restart = False
+        self._process = _Process(self.config)
+        reply = self._request(m.Start(), timeout=self.config.start_timeout)
+        if reply.version != m.PROTOCOL_VERSION:
+            self._fail_process()
+            raise ProtocolError(f"the engine speaks protocol version {reply.version}; this harness speaks "
+                                f"version {m.PROTOCOL_VERSION}")
+        if self._info is not None and reply.engine != self._info:
+            self._fail_process()
+            raise ProtocolError(f"the engine restarted as {reply.engine}, not {self._info}")
+        self._info = reply.engine
+
+    def _fail_process(self) -> None:
+        self._needs_restart = True
+
+    def _request(self, request: m.Request, *, timeout: float | None = None) -> Any:
+        """Send one request and return its parsed reply, turning every fault into an EngineProblem."""
+        if self._process is None or self._needs_restart:
+            if self._info is None or request.cmd == "setup":
+                raise EngineCrashed("the engine is not running")
+            raise EngineCrashed(f"the engine is not running (it failed earlier in this scenario); "
+                                f"cannot send {request.cmd}")
+        process = self._process
+        now = time.monotonic()
+        step = self.config.step_timeout if timeout is None else timeout
+        deadline, which = now + step, f"step timeout of {step:g}s"
+        if self._scenario_deadline is not None and self._scenario_deadline < deadline:
+            deadline, which = self._scenario_deadline, f"scenario timeout of {self.config.scenario_timeout:g}s"
+        try:
+            process.write(m.encode(request.to_json()), deadline)
+            line = process.read_line(deadline)
+            reply = m.parse_reply(request, line)
+        except TimeoutError:
+            self._crash()
+            raise self._with_stderr(EngineTimeout(f"no reply to {request.cmd} within the {which}"),
+                                    process) from None
+        except (EOFError, BrokenPipeError, ConnectionResetError):
+            self._crash()
+            code = process.exit_code(1.0)
+            how = f"exited with code {code}" if code is not None else "closed its stdout"
+            raise self._with_stderr(EngineCrashed(f"the engine {how} during {request.cmd}"),
+                                    process, settle=0.5) from None
+        except ProtocolError as exc:
+            self._fail_process()
+            raise self._with_stderr(exc, process) from None
+        if isinstance(reply, m.ErrorReply):
+            raise self._with_stderr(reply.exception(request.cmd), process)
+        return reply
+
+    def _crash(self) -> None:
+        self._needs_restart = True
+        self._crashed_this_scenario = True
+        if self._process is not None:
+            self._process.kill()
+
+    @staticmethod
+    def _with_stderr(exc: EngineProblem, process: _Process, settle: float = 0.0) -> EngineProblem:
+        """Attach the engine's recent stderr to the error (as ``.stderr`` and in the message)."""
+        tail = process.stderr.text(settle).strip()
+        exc.stderr = tail
+        if tail:
+            exc.args = (f"{exc.args[0] if exc.args else exc}\n--- engine stderr (last lines) ---\n{tail}",)
+        return exc

@@ -1,0 +1,130 @@
+"""The reference engine served over protocol v1: JSON lines on stdin/stdout (docs/engine-protocol.md).
+
+This module may import only ``reference_engine.api`` and the standard library: the harness drives this
+server exactly as it drives any third-party engine. Anything the engine prints is sent to stderr, so a
+stray ``print`` can never corrupt the protocol stream.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import traceback
+from typing import IO, Any
+
+from reference_engine import api
+
+PROTOCOL_VERSION = 1
+
+
+class _BadRequest(Exception):
+    pass
+
+
+class _Unsupported(Exception):
+    pass
+
+
+class Server:
+    """Answers one request at a time with a fresh ``api.Session`` per scenario."""
+
+    def __init__(self) -> None:
+        self.info = api.Session().describe()
+        self.session: Any = None
+
+    def handle(self, request: Any) -> dict[str, Any]:
+        if not isinstance(request, dict) or not isinstance(request.get("cmd"), str):
+            raise _BadRequest("a request is a JSON object with a string 'cmd'")
+        handler = getattr(self, "_" + request["cmd"], None)
+        if handler is None:
+            raise _BadRequest(f"unknown request {request['cmd']!r}")
+        return handler(request)
+
+    def _start(self, request: dict[str, Any]) -> dict[str, Any]:
+        if request.get("version") != PROTOCOL_VERSION:
+            raise _BadRequest(f"this engine speaks protocol version {PROTOCOL_VERSION}, "
+                              f"not {request.get('version')!r}")
+        info = self.info
+        return {"version": PROTOCOL_VERSION, "engine": {
+            "name": info["name"], "version": info["version"], "rules_version": info["rules_version"],
+            "rules_versions": list(info.get("rules_versions") or [info["rules_version"]]),
+            "capabilities": sorted(info.get("capabilities") or []), "language": "python"}}
+
+    def _setup(self, request: dict[str, Any]) -> dict[str, Any]:
+        rules_version = request.get("rules_version", self.info["rules_version"])
+        if rules_version not in (self.info.get("rules_versions") or [self.info["rules_version"]]):
+            raise _Unsupported(f"rules version {rules_version} is not implemented")
+        self.session = None
+        session = api.Session(rules_version=rules_version)
+        session.setup(request["setup"])
+        self.session = session
+        return {"ok": True}
+
+    def _need_session(self) -> Any:
+        if self.session is None:
+            raise _BadRequest("no scenario is set up")
+        return self.session
+
+    def _act(self, request: dict[str, Any]) -> dict[str, Any]:
+        result = self._need_session().act(request["action"])
+        reply = {"accepted": bool(result["accepted"])}
+        if not reply["accepted"]:
+            reply["reason"] = result.get("reason") or "refused"
+        return reply
+
+    def _observe(self, request: dict[str, Any]) -> dict[str, Any]:
+        return {"state": self._need_session().observe()}
+
+    def _events(self, request: dict[str, Any]) -> dict[str, Any]:
+        return {"events": list(self._need_session().events())}
+
+    def _legal_actions(self, request: dict[str, Any]) -> dict[str, Any]:
+        return {"actions": list(self._need_session().legal_actions(request.get("player")))}
+
+    def _stop(self, request: dict[str, Any]) -> dict[str, Any]:
+        return {"ok": True}
+
+
+def _error(message: str, kind: str, trace: str | None = None) -> dict[str, Any]:
+    error = {"message": message or kind, "kind": kind}
+    if trace:
+        error["traceback"] = trace
+    return {"error": error}
+
+
+def serve(stdin: IO[bytes], stdout: IO[bytes]) -> int:
+    """Serve requests until ``stop`` or end of input. Returns the process exit code."""
+    server = Server()
+    setup_error = getattr(api, "SetupError", None)
+    for line in stdin:
+        if not line.strip():
+            continue
+        cmd = None
+        try:
+            request = json.loads(line)
+            cmd = request.get("cmd") if isinstance(request, dict) else None
+            reply = server.handle(request)
+        except (json.JSONDecodeError, UnicodeDecodeError, _BadRequest, KeyError) as exc:
+            reply = _error(f"bad request: {exc}", "bad-request")
+        except _Unsupported as exc:
+            reply = _error(str(exc), "unsupported")
+        except Exception as exc:  # every engine failure becomes an error reply, never a dead process
+            if setup_error is not None and isinstance(exc, setup_error):
+                reply = _error(str(exc), "setup")
+            else:
+                reply = _error(f"{type(exc).__name__}: {exc}", "internal", traceback.format_exc())
+        try:
+            data = json.dumps(reply, separators=(",", ":"), ensure_ascii=False)
+        except (TypeError, ValueError) as exc:
+            data = json.dumps(_error(f"reply is not JSON-serialisable: {exc}", "internal"))
+        stdout.write(data.encode("utf-8") + b"\n")
+        stdout.flush()
+        if cmd == "stop":
+            return 0
+    return 0
+
+
+def main() -> int:
+    protocol_out = sys.stdout.buffer
+    sys.stdout = sys.stderr  # stray prints go to stderr, never into the protocol stream
+    return serve(sys.stdin.buffer, protocol_out)
