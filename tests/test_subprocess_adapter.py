@@ -1,0 +1,230 @@
+"""The subprocess adapter against the scripted toy engine: the happy path and every fault."""
+
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from conformance.adapters.config import EngineConfig
+from conformance.adapters.protocol import ActionResult, Engine
+from conformance.adapters.subprocess import EngineGaveUp, SubprocessEngine
+from conformance.exceptions import EngineCrashed, EngineError, EngineTimeout, ProtocolError, Unsupported
+
+TOY = Path(__file__).parent / "fakes" / "toy_engine.py"
+
+
+def toy(*faults: str, **settings) -> SubprocessEngine:
+    settings.setdefault("step_timeout", 2.0)
+    command = (sys.executable, str(TOY), *(f"--fault={f}" for f in faults))
+    return SubprocessEngine(EngineConfig(command=command, **settings))
+
+
+def setup_with(unit_id: str) -> dict:
+    return {"players": {"A": {"base": [{"id": unit_id, "unit": {"might": 2}}]}, "B": {}},
+            "battlefields": [{"id": "bf1"}]}
+
+
+MOVE = {"player": "A", "move": ["u1"], "to": "bf1"}
+
+
+def play_ok(engine: SubprocessEngine, unit_id: str = "u1") -> None:
+    """One complete scenario that the toy engine gets right."""
+    engine.setup(setup_with(unit_id), rules_version="1.4")
+    assert engine.act({"player": "A", "move": [unit_id], "to": "bf1"}) == ActionResult.ok()
+    state = engine.observe()
+    assert state["cards"][unit_id]["zone"] == "bf1"
+    assert state["battlefields"]["bf1"]["units"] == [unit_id]
+
+
+@pytest.fixture
+def engines():
+    made = []
+
+    def make(*faults, **settings):
+        made.append(toy(*faults, **settings))
+        return made[-1]
+
+    yield make
+    for engine in made:
+        engine.close()
+
+
+def test_happy_path_describe_setup_act_observe(engines):
+    engine = engines()
+    assert isinstance(engine, Engine)
+    info = engine.describe()
+    assert (info.name, info.version, info.rules_version) == ("toy", "0.0.1", "1.4")
+    assert info.capabilities == frozenset({"events"})
+    play_ok(engine)
+    refused = engine.act({"player": "B", "end_turn": True})
+    assert not refused.accepted and "turn player" in refused.reason
+    assert engine.events() == []
+    assert engine.legal_actions("A") == []
+
+
+def test_one_process_serves_the_whole_run(engines):
+    engine = engines()
+    engine.describe()
+    pid = engine._process.popen.pid
+    for _ in range(5):
+        play_ok(engine)
+    assert engine._process.popen.pid == pid and engine.restarts == 0
+
+
+def test_close_stops_the_engine_cleanly(engines):
+    engine = engines()
+    engine.describe()
+    popen = engine._process.popen
+    engine.close()
+    assert popen.wait(5) == 0
+
+
+def test_crash_mid_scenario_ends_that_scenario_and_restarts(engines):
+    engine = engines("crash:boom")
+    engine.describe()
+    play_ok(engine)
+    engine.setup(setup_with("boom"), rules_version="1.4")
+    with pytest.raises(EngineCrashed) as caught:
+        engine.act({"player": "A", "move": ["boom"], "to": "bf1"})
+    assert "exited with code 3 during act" in str(caught.value)
+    assert "scripted crash in act" in caught.value.stderr
+    with pytest.raises(EngineCrashed, match="not running"):
+        engine.observe()
+    play_ok(engine)
+    assert engine.restarts == 1
+
+
+def test_hang_is_a_timeout_and_the_next_scenario_runs(engines):
+    engine = engines("hang:boom", step_timeout=0.5)
+    engine.describe()
+    engine.setup(setup_with("boom"), rules_version="1.4")
+    started = time.monotonic()
+    with pytest.raises(EngineTimeout, match="no reply to act within the step timeout of 0.5s") as caught:
+        engine.act({"player": "A", "move": ["boom"], "to": "bf1"})
+    assert time.monotonic() - started < 5
+    assert "scripted hang" in caught.value.stderr
+    play_ok(engine)
+
+
+def test_scenario_timeout_cuts_the_step_timeout_short(engines):
+    engine = engines("hang:boom", step_timeout=30, scenario_timeout=0.5)
+    engine.setup(setup_with("boom"), rules_version="1.4")
+    with pytest.raises(EngineTimeout, match="scenario timeout of 0.5s"):
+        engine.act({"player": "A", "move": ["boom"], "to": "bf1"})
+
+
+def test_garbage_is_a_protocol_error_quoting_the_line(engines):
+    engine = engines("garbage:boom")
+    engine.setup(setup_with("boom"), rules_version="1.4")
+    engine.act({"player": "A", "move": ["boom"], "to": "bf1"})
+    with pytest.raises(ProtocolError, match=r"not JSON.*<<this is not json>>"):
+        engine.observe()
+    play_ok(engine)
+    assert engine.restarts == 1
+
+
+def test_state_breaking_the_schema_is_a_protocol_error_with_the_path(engines):
+    engine = engines("bad-state:boom")
+    engine.setup(setup_with("boom"), rules_version="1.4")
+    with pytest.raises(ProtocolError, match=r"observe-reply.*\$\.state"):
+        engine.observe()
+    play_ok(engine)
+
+
+def test_error_reply_is_an_engine_error_and_the_engine_keeps_running(engines):
+    engine = engines("error:boom")
+    engine.describe()
+    pid = engine._process.popen.pid
+    with pytest.raises(EngineError, match=r"engine error on setup \(setup\): cannot build"):
+        engine.setup(setup_with("boom"), rules_version="1.4")
+    play_ok(engine)
+    assert engine._process.popen.pid == pid
+
+
+def test_unsupported_reply_skips(engines):
+    engine = engines("unsupported:boom")
+    with pytest.raises(Unsupported, match="not implemented"):
+        engine.setup(setup_with("boom"), rules_version="1.4")
+    play_ok(engine)
+
+
+def test_refuse_everything_is_a_refusal_not_an_error(engines):
+    engine = engines("refuse-everything")
+    engine.setup(setup_with("u1"), rules_version="1.4")
+    result = engine.act(MOVE)
+    assert result == ActionResult.refuse("this engine refuses everything (scripted)")
+
+
+def test_wrong_protocol_version_is_a_protocol_error(engines):
+    engine = engines("wrong-version")
+    with pytest.raises(ProtocolError, match="protocol version 2; this harness speaks version 1"):
+        engine.describe()
+    with pytest.raises(ProtocolError, match="protocol version 2"):
+        engine.setup(setup_with("u1"), rules_version="1.4")
+
+
+def test_exit_at_start_is_a_crash_with_stderr(engines):
+    engine = engines("exit-at-start")
+    with pytest.raises(EngineCrashed, match="exited with code 1 during start") as caught:
+        engine.describe()
+    assert "refusing to start" in caught.value.stderr
+
+
+def test_slow_start_hits_the_start_timeout(engines):
+    engine = engines("slow-start", start_timeout=0.5)
+    with pytest.raises(EngineTimeout, match="no reply to start within the step timeout of 0.5s"):
+        engine.describe()
+
+
+def test_missing_program_is_a_crash():
+    engine = SubprocessEngine.from_command("/nonexistent/engine --flag")
+    with pytest.raises(EngineCrashed, match="could not start engine"):
+        engine.describe()
+
+
+def test_gives_up_after_n_consecutive_crashes(engines):
+    engine = engines("crash-setup", give_up_after=2)
+    engine.describe()
+    for _ in range(2):
+        with pytest.raises(EngineCrashed, match="exited with code 4 during setup"):
+            engine.setup(setup_with("u1"), rules_version="1.4")
+    started = time.monotonic()
+    with pytest.raises(EngineGaveUp, match="not run: engine gave up after 2 consecutive"):
+        engine.setup(setup_with("u1"), rules_version="1.4")
+    assert time.monotonic() - started < 0.5
+    assert engine.restarts == 1
+
+
+def test_a_clean_scenario_resets_the_crash_count(engines):
+    engine = engines("crash:boom", give_up_after=2)
+    for _ in range(3):
+        engine.setup(setup_with("boom"), rules_version="1.4")
+        with pytest.raises(EngineCrashed):
+            engine.act({"player": "A", "move": ["boom"], "to": "bf1"})
+        play_ok(engine)
+    assert engine.restarts == 3
+
+
+def test_env_and_cwd_reach_the_engine(tmp_path, engines):
+    script = tmp_path / "echo_env.py"
+    script.write_text(
+        "import json, os, sys\n"
+        "for line in sys.stdin:\n"
+        "    print(json.dumps({'version': 1, 'engine': {'name': os.environ['TOY_NAME'],"
+        " 'version': os.path.basename(os.getcwd()), 'rules_version': '1.4'}}), flush=True)\n"
+        "    break\n")
+    engine = SubprocessEngine(EngineConfig(command=(sys.executable, str(script)), cwd=str(tmp_path),
+                                           env={"TOY_NAME": "from-env"}))
+    try:
+        info = engine.describe()
+    finally:
+        engine.close()
+    assert (info.name, info.version) == ("from-env", tmp_path.name)
+
+
+def test_from_command_splits_like_a_shell():
+    engine = SubprocessEngine.from_command(f"{sys.executable} '{TOY}' --fault 'error:x y'")
+    assert engine.config.command == (sys.executable, str(TOY), "--fault", "error:x y")
