@@ -334,9 +334,8 @@ def parse_reply(request: type[Request] | Request, line: bytes) -> Reply:
     """Parse and check the engine's answer to ``request``: its own reply type, or an ErrorReply."""
     expecting = f"reply to {request.cmd}"
     obj = decode(line, expecting=expecting)
-    if isinstance(obj, dict) and "error" in obj:
-        return ErrorReply.from_json(obj)
+    kind = ErrorReply if isinstance(obj, dict) and "error" in obj else request.Reply
     try:
-        return request.Reply.from_json(obj)
+        return kind.from_json(obj)
     except ProtocolError as exc:
         raise ProtocolError(f"{expecting}: {exc}") from None
