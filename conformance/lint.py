@@ -1,0 +1,328 @@
+"""Cross-checks the schema cannot express: IDs, instance and player names, cards, rule numbers.
+
+Runs on schema-valid data. Each problem is a ``ScenarioError`` located at the offending field.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from conformance import resources
+from conformance.exceptions import ScenarioError
+from conformance.safe_yaml import Marks, Path, format_path, load as load_yaml
+
+#: Names of zones; an instance may not take one as its ID (``to: base`` must stay unambiguous).
+ZONES = frozenset({"hand", "deck", "trash", "base", "banishment", "chain", "legend", "runes", "none"})
+PLAYER_ZONES = ("hand", "deck", "trash", "base", "banishment")
+STAND_INS = "stand-in-cards.yaml"
+
+
+@cache
+def card_catalogue() -> dict[str, dict[str, Any]]:
+    """Official card names (conformance/data/cards.json) plus the stand-in cards, by name."""
+    names = dict(resources.data("cards.json")["cards"])
+    stand_ins = resources.DATA / STAND_INS
+    if stand_ins.is_file():
+        entries, _ = load_yaml(stand_ins.read_bytes(), str(stand_ins))
+        for entry in entries or ():
+            if isinstance(entry, dict) and isinstance(entry.get("name"), str):
+                kind = str(entry.get("type") or "other").lower()
+                names[entry["name"]] = {"types": [kind], "token": False, "stand_in": True}
+    return names
+
+
+@cache
+def rule_numbers() -> frozenset[str]:
+    return frozenset(resources.data("rules-v1.4.json")["numbers"])
+
+
+@cache
+def ruling_ids() -> tuple[str, ...]:
+    return tuple(resources.data("rulings.json")["ids"])
+
+
+class _Lint:
+    def __init__(self, data: dict[str, Any], marks: Marks, origin: str):
+        self.data = data
+        self.marks = marks
+        self.origin = origin
+        self.errors: list[ScenarioError] = []
+        self.players: set[str] = set()
+        self.battlefields: set[str] = set()
+        self.cards: set[str] = set()           # card instances (units, gear, spells, runes, legends)
+        self.requires = set(data.get("requires", ()))
+
+    # -- reporting ------------------------------------------------------------------------------
+    def error(self, path: Path, message: str, *, key: bool = False) -> None:
+        line, column = self.marks.at(path, key=key)
+        self.errors.append(ScenarioError(self.origin, line, column, format_path(path), message))
+
+    def need(self, capability: str, path: Path, what: str) -> None:
+        if capability not in self.requires:
+            self.error(path, f"{what} needs `requires: [{capability}]`")
+            self.requires.add(capability)  # one report per scenario is enough
+
+    # -- references -----------------------------------------------------------------------------
+    def player(self, value: Any, path: Path) -> None:
+        if isinstance(value, str) and value not in self.players:
+            self.error(path, f"unknown player {value!r} (players: {', '.join(sorted(self.players))})")
+
+    def card(self, value: Any, path: Path) -> None:
+        if isinstance(value, str) and value not in self.cards:
+            hint = " (a battlefield; cards only here)" if value in self.battlefields else ""
+            self.error(path, f"unknown card instance {value!r}{hint}")
+
+    def instance(self, value: Any, path: Path) -> None:
+        if isinstance(value, str) and value not in self.cards and value not in self.battlefields:
+            self.error(path, f"unknown instance {value!r}")
+
+    def battlefield(self, value: Any, path: Path) -> None:
+        if isinstance(value, str) and value not in self.battlefields:
+            self.error(path, f"unknown battlefield {value!r}")
+
+    def destination(self, value: Any, path: Path) -> None:
+        if value != "base":
+            self.battlefield(value, path)
+
+    def target(self, value: Any, path: Path) -> None:
+        if isinstance(value, str) and value[:1].isupper():
+            self.player(value, path)
+        else:
+            self.instance(value, path)
+
+    def chain_ref(self, value: Any, path: Path) -> None:
+        if isinstance(value, str):
+            base = value.split(".", 1)[0]
+            if base not in self.cards and base not in self.battlefields:
+                self.error(path, f"chain reference {value!r} names unknown instance {base!r}")
+
+    def card_name(self, name: Any, path: Path, kinds: tuple[str, ...] = ()) -> None:
+        if not isinstance(name, str):
+            return
+        entry = card_catalogue().get(name)
+        if entry is None:
+            self.error(path, f"unknown card name {name!r} (official cards by exact printed name, "
+                             f"or a stand-in listed in conformance/data/{STAND_INS})")
+        elif kinds and not set(entry["types"]) & set(kinds):
+            self.error(path, f"{name!r} is a {'/'.join(entry['types'])} card; a {' or '.join(kinds)} is expected here")
+
+    # -- setup ----------------------------------------------------------------------------------
+    def declare(self, ident: Any, path: Path, into: set[str]) -> None:
+        if not isinstance(ident, str):
+            return
+        if ident in ZONES:
+            self.error(path, f"{ident!r} is a zone name and cannot be an instance ID")
+        elif ident in self.cards or ident in self.battlefields:
+            self.error(path, f"instance ID {ident!r} is used twice in this scenario")
+        else:
+            into.add(ident)
+
+    def setup(self) -> None:
+        setup = self.data["setup"]
+        base: Path = ("setup",)
+        self.players = set(setup.get("players", {}))
+        for i, bf in enumerate(setup.get("battlefields", ())):
+            self.declare(bf.get("id"), base + ("battlefields", i, "id"), self.battlefields)
+        # Declare every card first so that order of appearance does not matter.
+        for pname, pdata in setup.get("players", {}).items():
+            pbase = base + ("players", pname)
+            for zone in PLAYER_ZONES:
+                for j, card in enumerate(pdata.get(zone, ())):
+                    self.declare(card.get("id"), pbase + (zone, j, "id"), self.cards)
+            for j, rune in enumerate(pdata.get("runes", ())):
+                self.declare(rune.get("id"), pbase + ("runes", j, "id"), self.cards)
+            if "legend" in pdata:
+                self.declare(pdata["legend"].get("id"), pbase + ("legend", "id"), self.cards)
+        for i, bf in enumerate(setup.get("battlefields", ())):
+            for zone in ("units", "facedown"):
+                for j, card in enumerate(bf.get(zone, ())):
+                    self.declare(card.get("id"), base + ("battlefields", i, zone, j, "id"), self.cards)
+
+        if len(self.players) > 2:
+            self.need("multiplayer", base + ("players",), f"a game of {len(self.players)} players")
+        turn = setup.get("turn", {})
+        if "active" in turn:
+            self.player(turn["active"], base + ("turn", "active"))
+        if "order" in setup:
+            for j, p in enumerate(setup["order"]):
+                self.player(p, base + ("order", j))
+            missing = self.players - set(setup["order"])
+            if missing:
+                self.error(base + ("order",), f"order leaves out players {', '.join(sorted(missing))}")
+
+        for pname, pdata in setup.get("players", {}).items():
+            pbase = base + ("players", pname)
+            for zone in PLAYER_ZONES:
+                kinds = ("unit", "gear") if zone == "base" else ()
+                for j, card in enumerate(pdata.get(zone, ())):
+                    self.card_setup(card, pbase + (zone, j), kinds)
+            for j, rune in enumerate(pdata.get("runes", ())):
+                if "card" in rune:
+                    self.card_name(rune["card"], pbase + ("runes", j, "card"), ("rune",))
+            if "legend" in pdata:
+                self.card_name(pdata["legend"]["card"], pbase + ("legend", "card"), ("legend",))
+        for i, bf in enumerate(setup.get("battlefields", ())):
+            bbase = base + ("battlefields", i)
+            if "card" in bf:
+                self.card_name(bf["card"], bbase + ("card",), ("battlefield",))
+            if "controller" in bf:
+                self.player(bf["controller"], bbase + ("controller",))
+            for j, p in enumerate(bf.get("scored", ())):
+                self.player(p, bbase + ("scored", j))
+            for j, card in enumerate(bf.get("units", ())):
+                self.card_setup(card, bbase + ("units", j), ("unit",))
+            if bf.get("facedown"):
+                self.need("hidden", bbase + ("facedown",), "a facedown card")
+            for j, card in enumerate(bf.get("facedown", ())):
+                self.card_setup(card, bbase + ("facedown", j), ())
+
+    def card_setup(self, card: dict[str, Any], path: Path, kinds: tuple[str, ...]) -> None:
+        if "card" in card:
+            self.card_name(card["card"], path + ("card",), kinds)
+        elif "gear" in card and "unit" in kinds and "gear" not in kinds:
+            self.error(path + ("gear",), "gear cannot stand at a battlefield as a unit")
+        for key in ("owner", "controller"):
+            if key in card:
+                self.player(card[key], path + (key,))
+
+    # -- actions and checkpoints ----------------------------------------------------------------
+    def actions(self) -> None:
+        for i, step in enumerate(self.data["actions"]):
+            path: Path = ("actions", i)
+            if "check" in step:
+                self.checkpoint(step["check"], path + ("check",))
+            else:
+                self.decision(step, path)
+        if "expect" in self.data:
+            self.checkpoint(self.data["expect"], ("expect",))
+
+    def decision(self, d: dict[str, Any], path: Path) -> None:
+        self.player(d.get("player"), path + ("player",))
+        for verb in ("play", "activate"):
+            if verb in d:
+                (self.card if verb == "play" else self.instance)(d[verb], path + (verb,))
+        if "hide" in d:
+            self.card(d["hide"], path + ("hide",))
+            self.need("hidden", path + ("hide",), "hiding a card")
+        if d.get("hidden"):
+            self.need("hidden", path + ("hidden",), "playing a hidden card")
+        if "at" in d:
+            self.battlefield(d["at"], path + ("at",))
+        if "to" in d:
+            self.destination(d["to"], path + ("to",))
+        for j, unit in enumerate(d.get("move", ())):
+            self.card(unit, path + ("move", j))
+        for j, target in enumerate(d.get("targets", ())):
+            self.target(target, path + ("targets", j))
+        for j, ref in enumerate(d.get("order", ())):
+            self.chain_ref(ref, path + ("order", j))
+        for unit in d.get("assign", {}):
+            self.card(unit, path + ("assign", unit))
+        if isinstance(d.get("choose"), list):
+            for j, answer in enumerate(d["choose"]):
+                self.target(answer, path + ("choose", j))
+
+    def zone_list(self, entries: Any, path: Path) -> None:
+        for j, entry in enumerate(entries or ()):
+            if isinstance(entry, dict):
+                self.card_name(entry.get("card"), path + (j, "card"))
+            else:
+                self.card(entry, path + (j,))
+
+    def checkpoint(self, check: dict[str, Any], path: Path) -> None:
+        for key in ("active", "priority", "focus"):
+            if check.get(key) is not None:
+                self.player(check[key], path + (key,))
+        if check.get("winner") not in (None, "draw"):
+            self.player(check["winner"], path + ("winner",))
+        for j, entry in enumerate(check.get("chain", ())):
+            ref = entry.get("item") if isinstance(entry, dict) else entry
+            self.chain_ref(ref, path + ("chain", j) + (("item",) if isinstance(entry, dict) else ()))
+            if isinstance(entry, dict) and "controller" in entry:
+                self.player(entry["controller"], path + ("chain", j, "controller"))
+        for key in ("showdown", "combat"):
+            block = check.get(key)
+            if isinstance(block, dict):
+                if "at" in block:
+                    self.battlefield(block["at"], path + (key, "at"))
+                for role in ("attacker", "defender"):
+                    if role in block:
+                        self.player(block[role], path + (key, role))
+        for j, bf in enumerate(check.get("staged", ())):
+            self.battlefield(bf, path + ("staged", j))
+        for key in ("cards", "units"):
+            for ident, fields in check.get(key, {}).items():
+                cpath = path + (key, ident)
+                self.card(ident, cpath)
+                zone = fields.get("zone")
+                if zone is not None and zone not in ZONES and zone not in self.battlefields:
+                    self.error(cpath + ("zone",), f"unknown zone {zone!r} (a zone name or a battlefield ID)")
+                for role in ("owner", "controller"):
+                    if fields.get(role) is not None:
+                        self.player(fields[role], cpath + (role,))
+        for ident, fields in check.get("battlefields", {}).items():
+            bpath = path + ("battlefields", ident)
+            self.battlefield(ident, bpath)
+            for role in ("controller", "contested_by"):
+                if fields.get(role) is not None:
+                    self.player(fields[role], bpath + (role,))
+            for j, p in enumerate(fields.get("scored", ())):
+                self.player(p, bpath + ("scored", j))
+            for zone in ("units", "facedown"):
+                self.zone_list(fields.get(zone), bpath + (zone,))
+        for pname, fields in check.get("players", {}).items():
+            ppath = path + ("players", pname)
+            self.player(pname, ppath)
+            for zone in PLAYER_ZONES + ("runes",):
+                self.zone_list(fields.get(zone), ppath + (zone,))
+            if fields.get("legend") is not None:
+                self.card(fields["legend"], ppath + ("legend",))
+        for pname in check.get("scores", {}):
+            self.player(pname, path + ("scores", pname))
+        decision = check.get("decision")
+        if isinstance(decision, dict) and "player" in decision:
+            self.player(decision["player"], path + ("decision", "player"))
+        if "events" in check:
+            self.need("events", path + ("events",), "checking events")
+        if "legal" in check:
+            self.need("legal-actions", path + ("legal",), "checking legal actions")
+            self.player(check["legal"].get("player"), path + ("legal", "player"))
+        for version, inner in check.get("by_version", {}).items():
+            self.checkpoint(inner, path + ("by_version", version))
+
+    # -- provenance -----------------------------------------------------------------------------
+    def citations(self) -> None:
+        known = rule_numbers()
+        for j, number in enumerate(self.data.get("rules", ())):
+            if number not in known:
+                self.error(("rules", j), f"rule {number} does not exist in Core Rules v1.4")
+        rulings = set(ruling_ids())
+        for j, ruling in enumerate(self.data["source"].get("rulings", ())):
+            if ruling not in rulings:
+                self.error(("source", "rulings", j), f"{ruling} is not in the seed ruling index")
+
+
+def lint_scenario(data: dict[str, Any], marks: Marks, origin: str) -> list[ScenarioError]:
+    """All lint problems of one schema-valid scenario, in file order."""
+    check = _Lint(data, marks, origin)
+    check.citations()
+    check.setup()
+    check.actions()
+    return sorted(check.errors, key=lambda e: (e.line or 0, e.column or 0))
+
+
+def cross_file(loaded: list[Any]) -> None:
+    """Flag scenario IDs used by more than one file (each later file gets the error)."""
+    first: dict[str, str] = {}
+    for item in loaded:
+        scenario = item.scenario
+        if scenario is None:
+            continue
+        if scenario.id in first:
+            line, column = item.marks.at(("id",)) if item.marks else (None, None)
+            item.errors.append(ScenarioError(item.path, line, column, "id",
+                                             f"duplicate scenario id {scenario.id!r} (also in {first[scenario.id]})"))
+            item.scenario = None
+        else:
+            first[scenario.id] = item.path

@@ -1,0 +1,195 @@
+"""Loading scenario files: safe YAML, schema validation and lint, into ``Scenario`` objects.
+
+Every problem becomes a ``ScenarioError`` located as ``path:LINE:COL: field.path: message``. One bad
+file never stops the others: ``load_suite`` returns the good scenarios and the errors side by side.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from jsonschema import Draft202012Validator
+from jsonschema.exceptions import ValidationError, best_match
+
+from conformance import lint, resources
+from conformance.exceptions import ScenarioError, ScenarioErrors
+from conformance.safe_yaml import Marks, format_path, load as load_yaml
+from conformance.scenario import Checkpoint, Decision, Scenario
+
+SCENARIO_SCHEMA = "scenario.schema.json"
+
+#: Validators whose failure is explained by a schema's ``x-error`` text when it is a plain string.
+_EXPLAINED = {"oneOf", "anyOf", "not", "pattern", "const", "enum", "if", "then", "allOf"}
+_WEAK = {"oneOf", "anyOf"}
+
+
+@cache
+def scenario_validator() -> Draft202012Validator:
+    schema = resources.schema(SCENARIO_SCHEMA)
+    Draft202012Validator.check_schema(schema)
+    return Draft202012Validator(schema)
+
+
+def display_path(path: Path | str) -> str:
+    """``path`` relative to the working directory when it is below it, else as given."""
+    path = Path(path)
+    try:
+        return os.path.relpath(path) if not os.path.relpath(path).startswith("..") else str(path)
+    except ValueError:  # another drive on Windows
+        return str(path)
+
+
+def _explanation(error: ValidationError) -> str | None:
+    hint = error.schema.get("x-error") if isinstance(error.schema, dict) else None
+    if isinstance(hint, dict):
+        return hint.get(error.validator)
+    if isinstance(hint, str) and (
+        error.validator in _EXPLAINED or (error.validator == "type" and error.schema.get("type") == "string")
+    ):
+        return hint
+    return None
+
+
+def _describe(error: ValidationError) -> tuple[tuple, str]:
+    """The field path and message for one schema error, descending into anyOf/oneOf when useful."""
+    hint = _explanation(error)
+    if error.context and error.validator in _WEAK:
+        deepest = max(error.context, key=lambda e: len(e.absolute_path))
+        deeper = deepest if len(deepest.absolute_path) > len(error.absolute_path) else best_match(error.context)
+        if deeper is not None and (
+            len(deeper.absolute_path) > len(error.absolute_path) or (hint is None and _explanation(deeper))
+        ):
+            return _describe(deeper)
+    path = tuple(error.absolute_path)
+    if error.validator == "additionalProperties" and isinstance(error.instance, dict):
+        allowed = set(error.schema.get("properties", {}))
+        extra = [k for k in error.instance if k not in allowed]
+        if extra:
+            known = ", ".join(sorted(allowed)) if allowed else "none"
+            return path + (extra[0],), f"unknown key {extra[0]!r} (allowed here: {known})"
+    if error.validator == "required" and hint is None:
+        return path, error.message.replace("is a required property", "is required")
+    if hint is not None:
+        value = error.instance
+        if isinstance(value, (str, int, float, bool)) or value is None:
+            return path, f"{json.dumps(value)} {hint}" if hint.startswith("must") or hint.startswith("is") else hint
+        return path, hint
+    return path, error.message
+
+
+def schema_errors(data: Any, marks: Marks, origin: str) -> list[ScenarioError]:
+    """Every schema violation of ``data``, most relevant first, located in the file."""
+    found: list[tuple[tuple, ScenarioError]] = []
+    seen: set[tuple] = set()
+    for error in scenario_validator().iter_errors(data):
+        path, message = _describe(error)
+        is_key = error.validator == "additionalProperties"
+        line, column = marks.at(path, key=is_key)
+        item = ScenarioError(origin, line, column, format_path(path), message)
+        ident = (line, column, item.field, message)
+        if ident in seen:
+            continue
+        seen.add(ident)
+        rank = (error.validator in _WEAK, line or 0, column or 0)
+        found.append((rank, item))
+    found.sort(key=lambda pair: pair[0])
+    return [item for _, item in found]
+
+
+def build_scenario(data: dict[str, Any], marks: Marks, origin: str) -> Scenario:
+    """The typed model of schema-valid data."""
+    steps: list[Decision | Checkpoint] = []
+    for i, entry in enumerate(data["actions"]):
+        line = marks.at(("actions", i))[0]
+        if "check" in entry:
+            steps.append(Checkpoint(i, line, entry["check"], entry.get("note")))
+        else:
+            steps.append(Decision(i, line, entry))
+    expect = None
+    if "expect" in data:
+        expect = Checkpoint(-1, marks.at(("expect",))[0], data["expect"])
+    source = data["source"]
+    return Scenario(
+        id=data["id"],
+        title=data["title"],
+        path=origin,
+        line=marks.at(("id",))[0] or 1,
+        rulings=tuple(source.get("rulings", ())),
+        urls=tuple(source.get("urls", ())),
+        summary=data["summary"],
+        rules=tuple(data["rules"]),
+        tags=tuple(data.get("tags", ())),
+        requires=frozenset(data.get("requires", ())),
+        rules_versions=tuple(data.get("rules_versions", ())),
+        setup=data["setup"],
+        steps=tuple(steps),
+        expect=expect,
+        raw=data,
+    )
+
+
+@dataclass
+class LoadedFile:
+    """One file's outcome: a scenario, or the errors that stopped it (never both)."""
+
+    path: str
+    scenario: Scenario | None
+    errors: list[ScenarioError]
+    marks: Marks | None = None
+
+
+def load_file(path: Path | str, *, origin: str | None = None, raw: bytes | None = None) -> LoadedFile:
+    origin = origin or display_path(path)
+    try:
+        if raw is None:
+            size = Path(path).stat().st_size
+            if size > 4 * 1024 * 1024:
+                raise ScenarioError(origin, None, None, "", f"file is {size} bytes; refusing to read it")
+            raw = Path(path).read_bytes()
+        data, marks = load_yaml(raw, origin)
+    except ScenarioError as error:
+        return LoadedFile(origin, None, [error])
+    except OSError as error:
+        return LoadedFile(origin, None, [ScenarioError(origin, None, None, "", f"cannot read: {error.strerror}")])
+    if not isinstance(data, dict):
+        return LoadedFile(origin, None, [ScenarioError(origin, 1, 1, "", "a scenario must be a mapping")])
+    errors = schema_errors(data, marks, origin)
+    if errors:
+        return LoadedFile(origin, None, errors, marks)
+    errors = lint.lint_scenario(data, marks, origin)
+    if errors:
+        return LoadedFile(origin, None, errors, marks)
+    return LoadedFile(origin, build_scenario(data, marks, origin), [], marks)
+
+
+def load_scenario(path: Path | str) -> Scenario:
+    """One scenario, or ScenarioErrors with everything wrong with it."""
+    loaded = load_file(path)
+    if loaded.errors:
+        raise ScenarioErrors(loaded.errors)
+    assert loaded.scenario is not None
+    return loaded.scenario
+
+
+def find_files(paths: Iterable[Path | str]) -> list[Path]:
+    """The ``*.yaml``/``*.yml`` files named or found under ``paths``, sorted."""
+    out: list[Path] = []
+    for p in map(Path, paths):
+        if p.is_dir():
+            out.extend(sorted(f for f in p.rglob("*") if f.suffix in (".yaml", ".yml") and f.is_file()))
+        else:
+            out.append(p)
+    return out
+
+
+def load_suite(paths: Iterable[Path | str]) -> list[LoadedFile]:
+    """Load every file; cross-file problems (duplicate IDs) are added to the later file's errors."""
+    loaded = [load_file(p) for p in find_files(paths)]
+    lint.cross_file(loaded)
+    return loaded

@@ -1,0 +1,190 @@
+"""Safe YAML loading that remembers where every node came from.
+
+Scenario files are untrusted input (an engine author may run a suite someone else wrote), so loading
+refuses, with a located ``ScenarioError``:
+
+* files larger than ``MAX_BYTES`` and bytes that are not UTF-8;
+* nesting deeper than ``MAX_DEPTH`` (checked while composing, before Python's recursion limit);
+* more than ``MAX_ALIASES`` aliases, or more than ``MAX_NODES`` nodes once aliases are expanded
+  (the "billion laughs" alias bomb);
+* any tag other than the plain JSON-like core tags (``!!python/object`` and friends, ``!!binary``,
+  ``!!set``, custom ``!tags``);
+* duplicate mapping keys and keys that are not plain scalars.
+
+The result is plain JSON-compatible data plus a ``Marks`` table mapping each field path to the
+``(line, column)`` of its value (and of its key), both 1-based.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import yaml
+from yaml.composer import Composer
+from yaml.events import AliasEvent
+from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
+
+from conformance.exceptions import ScenarioError
+
+MAX_BYTES = 512 * 1024
+MAX_DEPTH = 64
+MAX_ALIASES = 32
+MAX_NODES = 100_000
+
+Path = tuple[str | int, ...]
+
+_CORE = "tag:yaml.org,2002:"
+_ALLOWED_SCALAR_TAGS = {_CORE + t for t in ("str", "int", "float", "bool", "null")}
+#: Implicit timestamps (``date: 2026-07-16``) are kept as the string the author wrote.
+_AS_STRING_TAGS = {_CORE + "timestamp"}
+
+
+@dataclass
+class Marks:
+    """Where each value (and each mapping key) of a document sits in its file."""
+
+    values: dict[Path, tuple[int, int]] = field(default_factory=dict)
+    keys: dict[Path, tuple[int, int]] = field(default_factory=dict)
+
+    def at(self, path: Path, *, key: bool = False) -> tuple[int | None, int | None]:
+        """The mark of ``path``, or of its nearest ancestor that has one."""
+        table = self.keys if key else self.values
+        probe = tuple(path)
+        if key and probe in table:
+            return table[probe]
+        while True:
+            if probe in self.values:
+                return self.values[probe]
+            if not probe:
+                return None, None
+            probe = probe[:-1]
+
+
+def format_path(path: Path) -> str:
+    """``("actions", 3, "targets", 0)`` -> ``actions[3].targets[0]``."""
+    out = ""
+    for part in path:
+        if isinstance(part, int):
+            out += f"[{part}]"
+        else:
+            out += ("." if out else "") + str(part)
+    return out
+
+
+class _LimitedLoader(yaml.SafeLoader):
+    """SafeLoader whose composer counts aliases and nesting depth as it builds the node graph."""
+
+    def __init__(self, stream: str, origin: str):
+        super().__init__(stream)
+        self._origin = origin
+        self._depth = 0
+        self._aliases = 0
+
+    def compose_node(self, parent: Node | None, index: Any) -> Node:  # type: ignore[override]
+        if self.check_event(AliasEvent):
+            self._aliases += 1
+            if self._aliases > MAX_ALIASES:
+                mark = self.peek_event().start_mark
+                raise ScenarioError(self._origin, mark.line + 1, mark.column + 1, "",
+                                    f"more than {MAX_ALIASES} YAML aliases; refusing a possible alias bomb")
+        self._depth += 1
+        try:
+            if self._depth > MAX_DEPTH:
+                mark = self.peek_event().start_mark
+                raise ScenarioError(self._origin, mark.line + 1, mark.column + 1, "",
+                                    f"nesting deeper than {MAX_DEPTH} levels")
+            return Composer.compose_node(self, parent, index)
+        finally:
+            self._depth -= 1
+
+
+class _Builder:
+    """Turns a composed node graph into plain data, recording marks and enforcing the node budget."""
+
+    def __init__(self, loader: _LimitedLoader, origin: str):
+        self.loader = loader
+        self.origin = origin
+        self.marks = Marks()
+        self.nodes = 0
+
+    def error(self, node: Node, path: Path, message: str) -> ScenarioError:
+        return ScenarioError(self.origin, node.start_mark.line + 1, node.start_mark.column + 1,
+                             format_path(path), message)
+
+    def build(self, node: Node, path: Path) -> Any:
+        self.nodes += 1
+        if self.nodes > MAX_NODES:
+            raise self.error(node, path, f"more than {MAX_NODES} YAML nodes (after expanding aliases)")
+        self.marks.values.setdefault(path, (node.start_mark.line + 1, node.start_mark.column + 1))
+        if isinstance(node, ScalarNode):
+            if node.tag in _AS_STRING_TAGS:
+                return node.value
+            if node.tag not in _ALLOWED_SCALAR_TAGS:
+                raise self.error(node, path, f"YAML tag {node.tag!r} is not allowed (plain data only)")
+            return self.loader.construct_object(node, deep=True)
+        if isinstance(node, SequenceNode):
+            if node.tag != _CORE + "seq":
+                raise self.error(node, path, f"YAML tag {node.tag!r} is not allowed (plain data only)")
+            return [self.build(item, path + (i,)) for i, item in enumerate(node.value)]
+        if isinstance(node, MappingNode):
+            if node.tag != _CORE + "map":
+                raise self.error(node, path, f"YAML tag {node.tag!r} is not allowed (plain data only)")
+            out: dict[str, Any] = {}
+            for key_node, value_node in node.value:
+                if key_node.tag == _CORE + "merge":
+                    raise self.error(key_node, path, "YAML merge keys (<<) are not allowed")
+                if not isinstance(key_node, ScalarNode):
+                    raise self.error(key_node, path, "mapping keys must be plain scalars")
+                # Keys stay exactly as written: `1.4:` is the string "1.4", `on:` is "on".
+                key = key_node.value
+                if key in out:
+                    raise self.error(key_node, path + (key,), f"duplicate key {key!r}")
+                self.marks.keys[path + (key,)] = (key_node.start_mark.line + 1, key_node.start_mark.column + 1)
+                out[key] = self.build(value_node, path + (key,))
+            return out
+        raise self.error(node, path, f"unexpected YAML node {type(node).__name__}")
+
+
+def decode(raw: bytes, origin: str) -> str:
+    """UTF-8 text of ``raw``, or a ScenarioError locating the first bad byte."""
+    if len(raw) > MAX_BYTES:
+        raise ScenarioError(origin, None, None, "", f"file is {len(raw)} bytes; the limit is {MAX_BYTES}")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        before = raw[: exc.start]
+        line = before.count(b"\n") + 1
+        column = exc.start - (before.rfind(b"\n") + 1) + 1
+        raise ScenarioError(origin, line, column, "",
+                            f"not UTF-8 (byte 0x{raw[exc.start]:02x} at offset {exc.start})") from None
+    if text.startswith("\ufeff"):
+        text = text[1:]
+    return text
+
+
+def load(raw: bytes | str, origin: str) -> tuple[Any, Marks]:
+    """Parse one YAML document from ``raw``; returns ``(data, marks)`` or raises ScenarioError."""
+    text = decode(raw, origin) if isinstance(raw, bytes) else raw
+    if len(text.encode("utf-8")) > MAX_BYTES:
+        raise ScenarioError(origin, None, None, "", f"file is larger than {MAX_BYTES} bytes")
+    loader = _LimitedLoader(text, origin)
+    try:
+        node = loader.get_single_node()
+        if node is None:
+            raise ScenarioError(origin, 1, 1, "", "the file is empty")
+        builder = _Builder(loader, origin)
+        data = builder.build(node, ())
+        return data, builder.marks
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        line = mark.line + 1 if mark else None
+        column = mark.column + 1 if mark else None
+        message = " ".join(part for part in (exc.context, exc.problem) if part) or "invalid YAML"
+        raise ScenarioError(origin, line, column, "", f"invalid YAML: {message}") from None
+    except yaml.YAMLError as exc:
+        raise ScenarioError(origin, None, None, "", f"invalid YAML: {exc}") from None
+    except RecursionError:
+        raise ScenarioError(origin, None, None, "", "nesting too deep") from None
+    finally:
+        loader.dispose()

@@ -1,0 +1,131 @@
+"""The typed scenario model: what a loaded, validated scenario file holds.
+
+The raw mappings (``setup``, each decision, each checkpoint) are kept exactly as written, since adapters
+forward them to engines unchanged; the model adds the provenance and where each step sits in its file.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+#: Keys of a decision that only the harness reads; they are removed before the engine sees it.
+HARNESS_KEYS = frozenset({"refused", "reason", "note"})
+
+
+@dataclass(frozen=True)
+class Decision:
+    index: int                   # position in ``actions`` (0-based)
+    line: int | None
+    data: dict[str, Any]         # as written, harness keys included
+
+    @property
+    def player(self) -> str:
+        return self.data["player"]
+
+    @property
+    def refused(self) -> bool:
+        return bool(self.data.get("refused"))
+
+    @property
+    def reason(self) -> str | None:
+        return self.data.get("reason")
+
+    @property
+    def note(self) -> str | None:
+        return self.data.get("note")
+
+    def engine_action(self) -> dict[str, Any]:
+        """The decision as the engine receives it."""
+        return {k: v for k, v in self.data.items() if k not in HARNESS_KEYS}
+
+    def describe(self) -> str:
+        """One line of narrative, e.g. ``A plays cleave targeting striker``."""
+        d = self.data
+        who = d["player"]
+        if "play" in d:
+            text = f"{who} plays {d['play']}"
+            if d.get("hidden"):
+                text += " from facedown"
+            if d.get("targets"):
+                text += " targeting " + ", ".join(map(str, d["targets"]))
+            if d.get("to"):
+                text += f" to {d['to']}"
+            if d.get("accelerate"):
+                text += " with Accelerate"
+        elif "hide" in d:
+            text = f"{who} hides {d['hide']} at {d.get('at')}"
+        elif "activate" in d:
+            text = f"{who} activates {d['activate']}"
+            if d.get("ability", 1) != 1:
+                text += f" (ability {d['ability']})"
+            if d.get("targets"):
+                text += " targeting " + ", ".join(map(str, d["targets"]))
+        elif "move" in d:
+            text = f"{who} moves {', '.join(d['move'])} to {d.get('to')}"
+        elif "pass" in d:
+            text = f"{who} passes {d['pass']}"
+        elif "order" in d:
+            text = f"{who} orders triggers {', '.join(d['order'])} (first listed goes on first)"
+        elif "assign" in d:
+            text = f"{who} assigns damage " + ", ".join(f"{k}: {v}" for k, v in d["assign"].items())
+        elif "choose" in d:
+            text = f"{who} chooses {d['choose']}"
+        elif "concede" in d:
+            text = f"{who} concedes"
+        elif "end_turn" in d:
+            text = f"{who} ends the turn"
+        else:  # pragma: no cover - the schema allows no other verb
+            text = f"{who} {d}"
+        if self.refused:
+            text += " (expected to be refused)"
+        if self.note:
+            text += f" -- {self.note}"
+        return text
+
+
+@dataclass(frozen=True)
+class Checkpoint:
+    index: int                   # position in ``actions``; ``None``-like -1 for ``expect``
+    line: int | None
+    fields: dict[str, Any]
+    note: str | None = None
+
+    @property
+    def label(self) -> str:
+        return "expect" if self.index < 0 else f"checkpoint actions[{self.index}]"
+
+
+Step = Decision | Checkpoint
+
+
+@dataclass(frozen=True)
+class Scenario:
+    id: str
+    title: str
+    path: str                    # as displayed in messages
+    line: int                    # line of the ``id`` field
+    rulings: tuple[str, ...]
+    urls: tuple[str, ...]
+    summary: str
+    rules: tuple[str, ...]
+    tags: tuple[str, ...]
+    requires: frozenset[str]
+    rules_versions: tuple[str, ...]   # empty: every version
+    setup: dict[str, Any]
+    steps: tuple[Step, ...]
+    expect: Checkpoint | None
+    raw: dict[str, Any] = field(repr=False, compare=False, default_factory=dict)
+
+    @property
+    def sources(self) -> tuple[str, ...]:
+        return self.rulings + self.urls
+
+    def applies_to(self, rules_version: str) -> bool:
+        return not self.rules_versions or rules_version in self.rules_versions
+
+    def checkpoints(self) -> list[Checkpoint]:
+        out = [s for s in self.steps if isinstance(s, Checkpoint)]
+        if self.expect is not None:
+            out.append(self.expect)
+        return out
