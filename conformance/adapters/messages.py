@@ -20,6 +20,7 @@ import jsonschema
 from referencing import Registry, Resource
 from referencing.jsonschema import DRAFT202012
 
+from conformance import resources
 from conformance.adapters.protocol import CAPABILITIES, ActionResult, EngineInfo
 from conformance.exceptions import EngineError, ProtocolError, Unsupported
 
@@ -28,15 +29,10 @@ PROTOCOL_VERSION = 1
 #: The URI our protocol schemas live under; ``../state.schema.json`` resolves against it.
 SCHEMA_BASE = "https://riftbound-conformance.invalid/schema/"
 
-_PACKAGE_ROOT = Path(__file__).resolve().parents[1]
-
 
 def schema_root() -> Path:
-    """The schema folder: the packaged copy after ``pip install``, else the checkout's ``schema/``."""
-    for candidate in (_PACKAGE_ROOT / "_data" / "schema", _PACKAGE_ROOT.parent / "schema"):
-        if (candidate / "protocol").is_dir():
-            return candidate
-    raise FileNotFoundError(f"no schema/protocol folder near {_PACKAGE_ROOT}")
+    """The schema folder: the checkout's ``schema/``, or the copy packaged in the wheel."""
+    return resources.schema_dir()
 
 
 @lru_cache(maxsize=1)
