@@ -1,0 +1,67 @@
+"""The Node.js example engine (examples/node-engine) speaks protocol v1 through the subprocess adapter."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from conformance.adapters.protocol import ActionResult
+from conformance.adapters.subprocess import SubprocessEngine
+from conformance.exceptions import Unsupported
+
+NODE = shutil.which("node")
+ENGINE = Path(__file__).resolve().parents[1] / "examples" / "node-engine" / "engine.js"
+
+pytestmark = pytest.mark.skipif(NODE is None, reason="node is not on PATH")
+
+SETUP = {"turn": {"active": "A", "phase": "main"}, "battlefields": [{"id": "bf1"}],
+         "players": {"A": {"energy": 3, "base": [{"id": "su", "unit": {"might": 2}}],
+                           "hand": [{"id": "recruit", "unit": {"might": 1, "cost": 2}}]}, "B": {}}}
+
+
+@pytest.fixture
+def node_engine():
+    engine = SubprocessEngine.from_command(f"{NODE} {ENGINE}", step_timeout=10)
+    yield engine
+    engine.close()
+
+
+def test_handshake(node_engine):
+    info = node_engine.describe()
+    assert (info.name, info.rules_version, info.capabilities) == ("node-example", "1.4", frozenset())
+
+
+def test_move_to_an_empty_battlefield_then_conquer(node_engine):
+    node_engine.setup(SETUP, rules_version="1.4")
+    assert node_engine.act({"player": "A", "move": ["su"], "to": "bf1"}) == ActionResult.ok()
+    state = node_engine.observe()
+    assert (state["turn"]["state"], state["focus"], state["showdown"]) == (
+        "showdown-open", "A", {"at": "bf1", "combat": False})
+    for player in ("A", "B"):
+        assert node_engine.act({"player": player, "pass": "focus"}).accepted
+    state = node_engine.observe()
+    assert state["turn"]["state"] == "neutral-open" and state["priority"] == "A"
+    assert state["battlefields"]["bf1"]["controller"] == "A"
+    assert state["players"]["A"]["score"] == 1
+
+
+def test_refusal_leaves_the_state_unchanged(node_engine):
+    node_engine.setup(SETUP, rules_version="1.4")
+    before = node_engine.observe()
+    result = node_engine.act({"player": "B", "move": ["su"], "to": "bf1"})
+    assert not result.accepted and "priority" in result.reason
+    assert node_engine.observe() == before
+    assert node_engine.act({"player": "A", "play": "recruit"}).accepted
+    assert node_engine.observe()["players"]["A"]["energy"] == 1
+
+
+def test_what_it_lacks_is_unsupported_and_it_keeps_running(node_engine):
+    with pytest.raises(Unsupported, match="official cards"):
+        node_engine.setup({"players": {"A": {"hand": [{"id": "c", "card": "Cleave"}]}, "B": {}}},
+                          rules_version="1.4")
+    node_engine.setup(SETUP, rules_version="1.4")
+    with pytest.raises(Unsupported, match="end_turn"):
+        node_engine.act({"player": "A", "end_turn": True})
+    assert node_engine.observe()["turn"]["number"] == 1
