@@ -194,6 +194,8 @@ def test_gives_up_after_n_consecutive_crashes(engines):
     started = time.monotonic()
     with pytest.raises(EngineGaveUp, match="not run: engine gave up after 2 consecutive"):
         engine.setup(setup_with("u1"), rules_version="1.4")
+    with pytest.raises(EngineGaveUp, match="not run"):
+        engine.setup(setup_with("u1"), rules_version="1.4")
     assert time.monotonic() - started < 0.5
     assert engine.restarts == 1
 

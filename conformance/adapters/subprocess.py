@@ -160,6 +160,7 @@ class SubprocessEngine:
         self._needs_restart = False
         self._crashed_this_scenario = False
         self._consecutive_crashes = 0
+        self._gave_up: EngineGaveUp | None = None
         self._scenario_deadline: float | None = None
         self.restarts = 0
 
@@ -217,6 +218,8 @@ class SubprocessEngine:
 
     def _begin_scenario(self) -> None:
         """Reset or count consecutive crashes; restart a dead engine, or give up on it."""
+        if self._gave_up is not None:
+            raise EngineGaveUp(*self._gave_up.args)
         if self._crashed_this_scenario:
             self._consecutive_crashes += 1
         elif self._info is not None:
@@ -225,8 +228,12 @@ class SubprocessEngine:
         self._scenario_deadline = None
         n = self.config.give_up_after
         if self._consecutive_crashes >= n:
-            raise EngineGaveUp(f"not run: engine gave up after {n} consecutive crashes or timeouts "
-                               f"({shlex.join(self.config.command)})")
+            self._gave_up = EngineGaveUp(f"not run: engine gave up after {n} consecutive crashes or timeouts "
+                                         f"({shlex.join(self.config.command)})")
+            if self._process is not None:
+                self._process.kill()
+                self._process = None
+            raise EngineGaveUp(*self._gave_up.args)
         if self._process is None or self._needs_restart:
             if self._process is not None:
                 self.restarts += 1
