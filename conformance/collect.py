@@ -1,0 +1,116 @@
+"""pytest File and Item classes for scenario files: one item per scenario, named by its ``id``."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from conformance.exceptions import ScenarioError, ScenarioErrors
+from conformance.loader import display_path, load_file
+from conformance.results.records import ResultRecord
+from conformance.runner import explain
+from conformance.scenario import Scenario
+from conformance.session import RunSession
+
+#: Statuses that mean the engine misbehaved (the scenario could not be judged); they fail the run.
+ENGINE_STATUSES = ("errored", "timeout", "crash", "protocol-error")
+
+SESSION_KEY = pytest.StashKey[RunSession]()
+
+
+def is_scenario_file(path: Path, root: Path) -> bool:
+    if path.suffix not in (".yaml", ".yml"):
+        return False
+    try:
+        parts = path.relative_to(root).parts[:-1]
+    except ValueError:
+        parts = path.parts[:-1]
+    return "scenarios" in parts
+
+
+class ScenarioFile(pytest.File):
+    def collect(self):
+        session = self.config.stash[SESSION_KEY]
+        origin = display_path(self.path)
+        loaded = load_file(self.path, origin=origin)
+        if loaded.errors or loaded.scenario is None:
+            yield InvalidScenarioItem.from_parent(self, name=self.path.name, errors=loaded.errors)
+            return
+        scenario = loaded.scenario
+        first = session.seen_ids.setdefault(scenario.id, origin)
+        if first != origin:
+            line, column = loaded.marks.at(("id",)) if loaded.marks else (None, None)
+            error = ScenarioError(origin, line, column, "id", f"duplicate scenario id {scenario.id!r} (also in {first})")
+            yield InvalidScenarioItem.from_parent(self, name=self.path.name, errors=[error])
+            return
+        item = ScenarioItem.from_parent(self, name=scenario.id, scenario=scenario)
+        for tag in scenario.tags:
+            if tag not in session.tags:
+                session.tags.add(tag)
+                self.config.addinivalue_line("markers", f"{tag}: scenarios tagged {tag}")
+            item.add_marker(tag)
+        yield item
+
+
+class ScenarioFailure(Exception):
+    def __init__(self, record: ResultRecord):
+        super().__init__(record.status)
+        self.record = record
+
+
+class ScenarioItem(pytest.Item):
+    def __init__(self, *, scenario: Scenario, **kwargs: Any):
+        super().__init__(**kwargs)
+        self.scenario = scenario
+        self.record: ResultRecord | None = None
+        self.known = None
+
+    def runtest(self) -> None:
+        session = self.config.stash[SESSION_KEY]
+        record, known = session.run(self.scenario)
+        self.record, self.known = record, known
+        final = RunSession.final(record, known)
+        self.user_properties.append(("riftbound_status", final.status))
+        if self.scenario.rulings:
+            self.user_properties.append(("rulings", " ".join(self.scenario.rulings)))
+        if final.status == "skipped":
+            pytest.skip(final.reason or "not applicable")
+        if final.status == "xfail":
+            pytest.xfail(f"{final.reason} [{record.status}: {_first_line(record)}]")
+        if final.status in ("passed", "xpass"):
+            return
+        raise ScenarioFailure(record)
+
+    def repr_failure(self, excinfo, style=None):
+        if isinstance(excinfo.value, ScenarioFailure):
+            return explain(excinfo.value.record, self.scenario)
+        return super().repr_failure(excinfo, style=style)
+
+    def reportinfo(self):
+        return self.path, self.scenario.line - 1, f"scenario {self.scenario.id}"
+
+
+class InvalidScenarioItem(pytest.Item):
+    """A file that failed to load: it errors in setup with every problem located, and the run goes on."""
+
+    def __init__(self, *, errors: list[ScenarioError], **kwargs: Any):
+        super().__init__(**kwargs)
+        self.errors = errors
+
+    def setup(self) -> None:
+        self.user_properties.append(("riftbound_status", "invalid"))
+        pytest.fail("invalid scenario file:\n" + "\n".join(f"  {e}" for e in self.errors), pytrace=False)
+
+    def runtest(self) -> None:  # pragma: no cover - setup always fails
+        raise ScenarioErrors(self.errors)
+
+    def reportinfo(self):
+        first = self.errors[0] if self.errors else None
+        line = (first.line - 1) if first and first.line else 0
+        return self.path, line, f"invalid scenario file {self.path.name}"
+
+
+def _first_line(record: ResultRecord) -> str:
+    return record.failure.message if record.failure else (record.reason or record.status)

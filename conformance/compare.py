@@ -1,0 +1,292 @@
+"""Checkpoint vs observed state: the list of named fields whose values differ.
+
+A checkpoint names only what it cares about; everything else in the observed state is ignored. Field
+names are the scenario's own (``state``, ``scores.A``, ``cards.guard.zone``), mapped onto the canonical
+observed state (docs/observed-state.md). Zone lists are multisets except ``deck`` (ordered, top first);
+``{card: Name}`` entries match cards the engine created, by name.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+ABSENT = "<absent>"
+
+#: Checkpoint fields that read one value of ``turn``.
+_TURN_FIELDS = {"state": "state", "phase": "phase", "active": "active", "turn": "number"}
+_COUNTS = {"hand_count": "hand", "deck_count": "deck", "trash_count": "trash"}
+_ORDERED_ZONES = {"deck"}
+
+
+@dataclass(frozen=True)
+class Difference:
+    field: str          # in the scenario's terms, e.g. ``cards.guard.zone``
+    expected: Any
+    actual: Any
+
+    def __str__(self) -> str:
+        return f"{self.field}: expected {_show(self.expected)}, got {_show(self.actual)}"
+
+
+def _show(value: Any) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, str):
+        return value if value == ABSENT else repr(value)
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (list, tuple)):
+        return "[" + ", ".join(_show(v) for v in value) + "]"
+    if isinstance(value, Mapping):
+        return "{" + ", ".join(f"{k}: {_show(v)}" for k, v in value.items()) + "}"
+    return str(value)
+
+
+def _get(mapping: Any, *keys: Any) -> Any:
+    for key in keys:
+        if not isinstance(mapping, Mapping) or key not in mapping:
+            return ABSENT
+        mapping = mapping[key]
+    return mapping
+
+
+def resolve_versions(fields: Mapping[str, Any], rules_version: str) -> dict[str, Any]:
+    """The checkpoint's fields for ``rules_version``: ``by_version`` entries override the common ones."""
+    out = {k: v for k, v in fields.items() if k != "by_version"}
+    specific = fields.get("by_version", {}).get(rules_version)
+    if specific:
+        out.update(specific)
+    return out
+
+
+# -- zone lists ----------------------------------------------------------------------------------
+
+def _name_of(state: Mapping[str, Any], ident: str) -> Any:
+    return _get(state, "cards", ident, "name")
+
+
+def _zone_matches(expected: Sequence[Any], actual: Any, state: Mapping[str, Any], ordered: bool) -> bool:
+    if not isinstance(actual, list):
+        return False
+    if len(expected) != len(actual):
+        return False
+    if ordered:
+        return all(
+            (e == a) if isinstance(e, str) else (_name_of(state, a) == e.get("card"))
+            for e, a in zip(expected, actual)
+        )
+    explicit = Counter(e for e in expected if isinstance(e, str))
+    by_name = Counter(e.get("card") for e in expected if isinstance(e, Mapping))
+    leftover: list[str] = []
+    for ident in actual:
+        if explicit.get(ident, 0) > 0:
+            explicit[ident] -= 1
+        else:
+            leftover.append(ident)
+    if any(explicit.values()):
+        return False
+    return Counter(_name_of(state, ident) for ident in leftover) == by_name
+
+
+def _zone_display(actual: Any, state: Mapping[str, Any], known: set[str], ordered: bool) -> Any:
+    """Observed zone contents in scenario terms: engine-created cards shown as ``{card: Name}``."""
+    if not isinstance(actual, list):
+        return actual
+    shown = [a if a in known else {"card": _name_of(state, a)} for a in actual]
+    if ordered:
+        return shown
+    return sorted(shown, key=lambda v: (isinstance(v, Mapping), str(v)))
+
+
+# -- the comparison ------------------------------------------------------------------------------
+
+@dataclass
+class Comparison:
+    """Compares checkpoints against observed states of one scenario."""
+
+    known_ids: set[str]
+    rules_version: str = "1.4"
+    events: Callable[[], Sequence[Mapping[str, Any]]] | None = None
+    legal_actions: Callable[[str], Sequence[Mapping[str, Any]]] | None = None
+
+    def compare(self, fields: Mapping[str, Any], state: Mapping[str, Any]) -> list[Difference]:
+        diffs: list[Difference] = []
+        for key, expected in resolve_versions(fields, self.rules_version).items():
+            handler = getattr(self, f"_check_{key}", None)
+            if key in _TURN_FIELDS:
+                self._plain(diffs, key, expected, _get(state, "turn", _TURN_FIELDS[key]))
+            elif key in ("priority", "focus", "winner"):
+                self._plain(diffs, key, expected, _get(state, key))
+            elif key in ("cards", "units"):
+                self._cards(diffs, key, expected, state)
+            elif handler is not None:
+                handler(diffs, expected, state)
+            else:  # pragma: no cover - the schema allows no other key
+                raise ValueError(f"unknown checkpoint field {key!r}")
+        return diffs
+
+    @staticmethod
+    def _plain(diffs: list[Difference], name: str, expected: Any, actual: Any) -> None:
+        if expected != actual or type(expected) is not type(actual) and not (
+            isinstance(expected, (int, float)) and isinstance(actual, (int, float)) and not isinstance(actual, bool)
+        ):
+            diffs.append(Difference(name, expected, actual))
+
+    def _zone(self, diffs: list[Difference], name: str, zone: str, expected: Any, actual: Any,
+              state: Mapping[str, Any]) -> None:
+        ordered = zone in _ORDERED_ZONES
+        if not _zone_matches(expected, actual, state, ordered):
+            shown_expected = expected if ordered else sorted(expected, key=lambda v: (isinstance(v, Mapping), str(v)))
+            diffs.append(Difference(name, shown_expected, _zone_display(actual, state, self.known_ids, ordered)))
+
+    def _check_chain(self, diffs: list[Difference], expected: Sequence[Any], state: Mapping[str, Any]) -> None:
+        actual = _get(state, "chain")
+        if not isinstance(actual, list):
+            diffs.append(Difference("chain", expected, actual))
+            return
+        projected: list[Any] = []
+        ok = len(expected) == len(actual)
+        for i, item in enumerate(actual):
+            want = expected[i] if i < len(expected) else None
+            if isinstance(want, Mapping):
+                got = {"item": _get(item, "ref")}
+                got.update({k: _get(item, k) for k in want if k != "item"})
+                ok = ok and got == dict(want)
+                projected.append(got)
+            else:
+                ref = _get(item, "ref")
+                ok = ok and ref == want
+                projected.append(ref)
+        if not ok:
+            diffs.append(Difference("chain", list(expected), projected))
+
+    def _check_showdown(self, diffs: list[Difference], expected: Any, state: Mapping[str, Any]) -> None:
+        actual = _get(state, "showdown")
+        if expected is None or not isinstance(actual, Mapping):
+            self._plain(diffs, "showdown", expected, actual)
+            return
+        for key, value in expected.items():
+            self._plain(diffs, f"showdown.{key}", value, _get(actual, key))
+
+    def _check_combat(self, diffs: list[Difference], expected: Any, state: Mapping[str, Any]) -> None:
+        actual = _get(state, "showdown")
+        in_combat = isinstance(actual, Mapping) and actual.get("combat") is True
+        if expected is None:
+            if in_combat:
+                diffs.append(Difference("combat", None, {k: actual.get(k) for k in ("at", "attacker", "defender")}))
+            return
+        if not in_combat:
+            diffs.append(Difference("combat", dict(expected), actual if actual != ABSENT else None))
+            return
+        for key, value in expected.items():
+            self._plain(diffs, f"combat.{key}", value, _get(actual, key))
+
+    def _check_staged(self, diffs: list[Difference], expected: Sequence[str], state: Mapping[str, Any]) -> None:
+        actual = _get(state, "staged")
+        if not isinstance(actual, list) or sorted(actual) != sorted(expected):
+            diffs.append(Difference("staged", sorted(expected), sorted(actual) if isinstance(actual, list) else actual))
+
+    def _cards(self, diffs: list[Difference], name: str, expected: Mapping[str, Any], state: Mapping[str, Any]) -> None:
+        for ident, fields in expected.items():
+            card = _get(state, "cards", ident)
+            if card == ABSENT:
+                diffs.append(Difference(f"{name}.{ident}", dict(fields), ABSENT))
+                continue
+            for key, value in fields.items():
+                actual = _get(card, key)
+                if key == "keywords" and isinstance(actual, list):
+                    if sorted(actual) != sorted(value):
+                        diffs.append(Difference(f"{name}.{ident}.keywords", sorted(value), sorted(actual)))
+                else:
+                    self._plain(diffs, f"{name}.{ident}.{key}", value, actual)
+
+    def _check_battlefields(self, diffs: list[Difference], expected: Mapping[str, Any], state: Mapping[str, Any]) -> None:
+        for ident, fields in expected.items():
+            bf = _get(state, "battlefields", ident)
+            if bf == ABSENT:
+                diffs.append(Difference(f"battlefields.{ident}", dict(fields), ABSENT))
+                continue
+            for key, value in fields.items():
+                field = f"battlefields.{ident}.{key}"
+                actual = _get(bf, key)
+                if key in ("units", "facedown"):
+                    self._zone(diffs, field, key, value, actual, state)
+                elif key == "scored":
+                    if not isinstance(actual, list) or sorted(actual) != sorted(value):
+                        diffs.append(Difference(field, sorted(value), actual))
+                else:
+                    self._plain(diffs, field, value, actual)
+
+    def _check_players(self, diffs: list[Difference], expected: Mapping[str, Any], state: Mapping[str, Any]) -> None:
+        for player, fields in expected.items():
+            observed = _get(state, "players", player)
+            if observed == ABSENT:
+                diffs.append(Difference(f"players.{player}", dict(fields), ABSENT))
+                continue
+            for key, value in fields.items():
+                field = f"players.{player}.{key}"
+                if key in _COUNTS:
+                    zone = _get(observed, _COUNTS[key])
+                    self._plain(diffs, field, value, len(zone) if isinstance(zone, list) else zone)
+                elif key in ("hand", "deck", "trash", "base", "banishment", "runes"):
+                    self._zone(diffs, field, key, value, _get(observed, key), state)
+                elif key == "power":
+                    actual = _get(observed, "power")
+                    actual_nonzero = {k: v for k, v in actual.items() if v} if isinstance(actual, Mapping) else actual
+                    if actual_nonzero != {k: v for k, v in value.items() if v}:
+                        diffs.append(Difference(field, dict(value), actual))
+                else:
+                    self._plain(diffs, field, value, _get(observed, key))
+
+    def _check_scores(self, diffs: list[Difference], expected: Mapping[str, int], state: Mapping[str, Any]) -> None:
+        for player, value in expected.items():
+            self._plain(diffs, f"scores.{player}", value, _get(state, "players", player, "score"))
+
+    def _check_decision(self, diffs: list[Difference], expected: Any, state: Mapping[str, Any]) -> None:
+        actual = _get(state, "decision")
+        if expected is None or not isinstance(actual, Mapping):
+            self._plain(diffs, "decision", expected, actual)
+            return
+        for key, value in expected.items():
+            self._plain(diffs, f"decision.{key}", value, _get(actual, key))
+
+    def _check_events(self, diffs: list[Difference], expected: Sequence[Mapping[str, Any]], state: Mapping[str, Any]) -> None:
+        actual = list(self.events()) if self.events else []
+        position = 0
+        for i, want in enumerate(expected):
+            while position < len(actual) and not _subset(want, actual[position]):
+                position += 1
+            if position == len(actual):
+                diffs.append(Difference(f"events[{i}]", dict(want), f"not found in order among {len(actual)} events"))
+                return
+            position += 1
+
+    def _check_legal(self, diffs: list[Difference], expected: Mapping[str, Any], state: Mapping[str, Any]) -> None:
+        player = expected["player"]
+        offered = list(self.legal_actions(player)) if self.legal_actions else []
+        for want in expected.get("includes", ()):
+            if not any(_subset(want, action) for action in offered):
+                diffs.append(Difference(f"legal.{player}.includes", dict(want), "not offered"))
+        for want in expected.get("excludes", ()):
+            if any(_subset(want, action) for action in offered):
+                diffs.append(Difference(f"legal.{player}.excludes", dict(want), "offered"))
+
+
+def _subset(want: Mapping[str, Any], have: Any) -> bool:
+    return isinstance(have, Mapping) and all(k in have and have[k] == v for k, v in want.items())
+
+
+def state_changes(before: Any, after: Any, path: str = "") -> list[Difference]:
+    """Every leaf that differs between two observed states (for the unchanged-after-refusal check)."""
+    if isinstance(before, Mapping) and isinstance(after, Mapping):
+        out: list[Difference] = []
+        for key in list(before) + [k for k in after if k not in before]:
+            sub = f"{path}.{key}" if path else str(key)
+            out.extend(state_changes(before.get(key, ABSENT), after.get(key, ABSENT), sub))
+        return out
+    if before != after or type(before) is not type(after):
+        return [Difference(path or "<state>", before, after)]
+    return []

@@ -1,0 +1,147 @@
+"""pytest plugin (entry point ``pytest11``): options and hooks only.
+
+``pytest`` collects ``scenarios/**/*.yaml``; each item is a scenario named by its ``id``, its tags are
+markers, and it runs against the engine chosen with ``--engine``. Items and the run's state live in
+``conformance.collect`` and ``conformance.session``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from conformance.adapters import registry
+from conformance.collect import ENGINE_STATUSES, SESSION_KEY, ScenarioFile, ScenarioItem, is_scenario_file
+from conformance.exceptions import ScenarioErrors, UnknownEngine
+from conformance.expectations import load_expectations
+from conformance.results.stream import ResultsWriter
+from conformance.session import RunSession
+
+_LETTERS = {"errored": "E", "timeout": "T", "crash": "C", "protocol-error": "P"}
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    group = parser.getgroup("riftbound-conformance", "Riftbound conformance scenarios")
+    group.addoption("--engine", default="reference", metavar="NAME",
+                    help="engine to test: a registered name, package.module:Class, cmd:\"<command>\", "
+                         "or a name from riftbound-engines.toml (default: reference)")
+    group.addoption("--engines-file", default=None, metavar="PATH",
+                    help="engines file defining named out-of-process engines (default: ./riftbound-engines.toml)")
+    group.addoption("--rules-version", default=None, metavar="VERSION",
+                    help="rules version to run the engine at (default: the engine's own)")
+    group.addoption("--expectations", default=None, metavar="FILE",
+                    help="YAML list of this engine's known failures: {id, reason, link?, rules_versions?}")
+    group.addoption("--strict-expectations", action="store_true", default=False,
+                    help="fail the run when a known failure passes (xpass)")
+    group.addoption("--results", default=None, metavar="FILE",
+                    help="append one JSON line per scenario to FILE as each one finishes")
+    group.addoption("--lenient-decisions", action="store_true", default=False,
+                    help="do not fail on unscripted engine questions or unexpected refusals")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    name = config.getoption("engine")
+    engines_file = config.getoption("engines_file")
+    try:
+        factory = registry.find(name, engines_file=engines_file)
+    except UnknownEngine as exc:
+        raise pytest.UsageError(f"--engine: {exc}") from None
+    expectations = {}
+    path = config.getoption("expectations")
+    if path is None:
+        path = getattr(factory, "expectations", None)  # set by an engines file entry
+    if path:
+        try:
+            expectations = load_expectations(path)
+        except ScenarioErrors as exc:
+            raise pytest.UsageError(f"--expectations:\n{exc}") from None
+    writer = None
+    results = config.getoption("results")
+    if results and not hasattr(config, "workerinput"):  # under xdist only the controller writes
+        writer = ResultsWriter(Path(results))
+    config.stash[SESSION_KEY] = RunSession(
+        engine_name=name,
+        factory=factory,
+        rules_version=config.getoption("rules_version"),
+        strict=not config.getoption("lenient_decisions"),
+        expectations=expectations,
+        strict_expectations=config.getoption("strict_expectations"),
+        writer=writer,
+    )
+    if not hasattr(config, "workerinput"):
+        config.pluginmanager.register(_Reporter(config), "riftbound-conformance-reporter")
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    session = config.stash.get(SESSION_KEY, None)
+    if session is not None:
+        session.close()
+
+
+def pytest_collect_file(file_path: Path, parent: pytest.Collector):
+    if is_scenario_file(file_path, parent.config.rootpath):
+        return ScenarioFile.from_parent(parent, path=file_path)
+    return None
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):
+    report = yield
+    if not isinstance(item, ScenarioItem) or call.when != "call" or item.record is None:
+        return report
+    session = item.config.stash[SESSION_KEY]
+    final = RunSession.final(item.record, item.known)
+    if final.status == "xpass":
+        if session.strict_expectations:
+            report.outcome = "failed"
+            report.longrepr = (f"[XPASS(strict)] {item.scenario.id} is listed as a known failure but passed: "
+                               f"{final.reason}")
+        else:
+            report.wasxfail = final.reason or ""
+    report.riftbound_status = final.status
+    report.riftbound_result = final.to_json()
+    return report
+
+
+def pytest_report_teststatus(report: pytest.TestReport, config: pytest.Config):
+    status = getattr(report, "riftbound_status", None)
+    if report.when == "call" and status in ENGINE_STATUSES:
+        return status, _LETTERS[status], status.upper()
+    return None
+
+
+class _Reporter:
+    """Controller-side hooks: count statuses, write the results file, summarise."""
+
+    def __init__(self, config: pytest.Config):
+        self.config = config
+        self.engine_problems: list[str] = []
+
+    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        result = getattr(report, "riftbound_result", None)
+        if result is None or report.when != "call":
+            return
+        session = self.config.stash[SESSION_KEY]
+        session.count(result["status"])
+        if result["status"] in ENGINE_STATUSES:
+            failure = result.get("failure") or {}
+            self.engine_problems.append(f"{result['status'].upper()} {report.nodeid} - {failure.get('message', '')}")
+        if session.writer is not None:
+            session.writer.write(result)
+
+    def pytest_terminal_summary(self, terminalreporter, exitstatus: int, config: pytest.Config) -> None:
+        session = config.stash[SESSION_KEY]
+        if not session.counts:
+            return
+        counts = ", ".join(f"{n} {status}" for status, n in sorted(session.counts.items()))
+        terminalreporter.write_sep("-", "riftbound-conformance")
+        if session.info is not None:
+            terminalreporter.write_line(f"engine {session.info.name} {session.info.version}, "
+                                        f"rules version {session.info.rules_version}: {counts}")
+        else:  # under xdist the engine runs in the workers; the controller only knows its name
+            terminalreporter.write_line(f"engine {session.engine_name}: {counts}")
+        for line in self.engine_problems:
+            terminalreporter.write_line(line)
+        if session.writer is not None:
+            terminalreporter.write_line(f"results: {session.writer.path}")

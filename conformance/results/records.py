@@ -1,0 +1,68 @@
+"""One scenario's outcome against one engine, as a plain record that round-trips through JSON."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+#: Every status a scenario can end with. ``xfail``/``xpass`` come from a per-engine expectations file.
+STATUSES = ("passed", "failed", "errored", "timeout", "crash", "protocol-error", "skipped", "xfail", "xpass")
+
+
+@dataclass(frozen=True)
+class FailureDetail:
+    """Where and how a scenario diverged, in the scenario's own terms."""
+
+    kind: str                           # checkpoint | refusal | unexpected-refusal | changed-after-refusal
+                                        # | open-decision | engine
+    step: str                           # "actions[5]", "expect", "setup"
+    line: int | None
+    message: str
+    differences: list[dict[str, Any]] = field(default_factory=list)   # {field, expected, actual}
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> FailureDetail:
+        return cls(**data)
+
+
+@dataclass(frozen=True)
+class ResultRecord:
+    engine: str
+    engine_version: str
+    rules_version: str
+    scenario: str
+    path: str
+    rulings: list[str]
+    rules: list[str]
+    tags: list[str]
+    status: str
+    duration: float                     # seconds, whole scenario
+    engine_time: float = 0.0            # seconds spent inside the engine
+    failure: FailureDetail | None = None
+    narrative: list[str] = field(default_factory=list)
+    reason: str | None = None           # skip reason, or the expectation's reason for xfail/xpass
+
+    def __post_init__(self) -> None:
+        if self.status not in STATUSES:
+            raise ValueError(f"unknown status {self.status!r}")
+
+    def to_json(self) -> dict[str, Any]:
+        data = asdict(self)
+        data["failure"] = self.failure.to_json() if self.failure else None
+        return data
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> ResultRecord:
+        data = dict(data)
+        failure = data.pop("failure", None)
+        return cls(**data, failure=FailureDetail.from_json(failure) if failure else None)
+
+    def with_status(self, status: str, reason: str | None = None) -> ResultRecord:
+        data = self.to_json()
+        data["status"] = status
+        if reason is not None:
+            data["reason"] = reason
+        return ResultRecord.from_json(data)

@@ -1,0 +1,254 @@
+"""Runs one scenario against one engine and returns a result record.
+
+Sequence: skip if the rules version or a capability does not fit; ``setup``; then for each step either
+``act`` + ``observe`` (a decision) or a comparison (a checkpoint); finally ``expect``. Strict mode fails
+the scenario when the engine asks a question the next scripted decision does not answer, when a
+question is still open at the end, or when a decision expected to be accepted is refused. Every
+engine-side problem becomes a status (``errored``, ``timeout``, ``crash``, ``protocol-error``,
+``skipped``); the run goes on.
+"""
+
+from __future__ import annotations
+
+import time
+import traceback
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Any, TypeVar
+
+from jsonschema import Draft202012Validator
+
+from conformance import resources
+from conformance.adapters.protocol import Engine, EngineInfo
+from conformance.compare import Comparison, Difference, state_changes
+from conformance.exceptions import EngineProblem, Unsupported
+from conformance.results.records import FailureDetail, ResultRecord
+from conformance.scenario import Checkpoint, Decision, Scenario
+
+T = TypeVar("T")
+
+#: Which decision verb answers which kind of open question.
+ANSWERS = {"order-triggers": "order", "assign-damage": "assign", "choose": "choose"}
+
+
+@cache
+def state_validator() -> Draft202012Validator:
+    return Draft202012Validator(resources.schema("state.schema.json"))
+
+
+class _Stop(Exception):
+    """Ends a scenario early with a status and (for failures) a detail."""
+
+    def __init__(self, status: str, detail: FailureDetail | None = None, reason: str | None = None):
+        super().__init__(status)
+        self.status = status
+        self.detail = detail
+        self.reason = reason
+
+
+@dataclass
+class Timings:
+    engine: float = 0.0
+    compare: float = 0.0
+
+
+@dataclass
+class _Run:
+    scenario: Scenario
+    engine: Engine
+    info: EngineInfo
+    strict: bool = True
+    check_states: bool = True
+    timings: Timings = field(default_factory=Timings)
+    narrative: list[str] = field(default_factory=list)
+    where: str = "setup"
+    line: int | None = None
+
+    # -- engine calls, timed and mapped to statuses ------------------------------------------------
+    def call(self, what: str, fn: Callable[[], T]) -> T:
+        start = time.perf_counter()
+        try:
+            return fn()
+        except Unsupported as exc:
+            raise _Stop("skipped", reason=f"{what}: {exc}") from None
+        except EngineProblem as exc:
+            raise _Stop(exc.status, self.detail("engine", f"{what}: {type(exc).__name__}: {exc}")) from None
+        except Exception as exc:  # an in-process adapter's own bug must not stop the run
+            tail = traceback.format_exception_only(type(exc), exc)[-1].strip()
+            raise _Stop("errored", self.detail("engine", f"{what} raised {tail}")) from None
+        finally:
+            self.timings.engine += time.perf_counter() - start
+
+    def detail(self, kind: str, message: str, diffs: list[Difference] | None = None) -> FailureDetail:
+        return FailureDetail(kind, self.where, self.line, message,
+                             [{"field": d.field, "expected": d.expected, "actual": d.actual} for d in diffs or ()])
+
+    def fail(self, kind: str, message: str, diffs: list[Difference] | None = None) -> _Stop:
+        return _Stop("failed", self.detail(kind, message, diffs))
+
+    def observe(self) -> Mapping[str, Any]:
+        state = self.call("observe", self.engine.observe)
+        if not isinstance(state, Mapping):
+            raise _Stop("protocol-error", self.detail("engine", f"observe returned {type(state).__name__}, not an object"))
+        return state
+
+    def validate_state(self, state: Mapping[str, Any]) -> None:
+        if not self.check_states:
+            return
+        error = next(iter(state_validator().iter_errors(state)), None)
+        if error is not None:
+            where = "/".join(map(str, error.absolute_path)) or "<root>"
+            raise _Stop("protocol-error", self.detail(
+                "engine", f"observed state breaks schema/state.schema.json at {where}: {error.message}"))
+
+    # -- the scenario ---------------------------------------------------------------------------
+    def run(self) -> None:
+        s = self.scenario
+        if not s.applies_to(self.info.rules_version):
+            raise _Stop("skipped", reason=f"scenario applies to rules versions {', '.join(s.rules_versions)}, "
+                                          f"engine implements {self.info.rules_version}")
+        missing = sorted(s.requires - set(self.info.capabilities))
+        if missing:
+            raise _Stop("skipped", reason=f"engine lacks capabilities: {', '.join(missing)}")
+        self.call("setup", lambda: self.engine.setup(s.setup, rules_version=self.info.rules_version))
+        state = self.observe()
+        self.validate_state(state)
+        comparison = Comparison(
+            known_ids=_scenario_ids(s),
+            rules_version=self.info.rules_version,
+            events=lambda: self.call("events", self.engine.events),
+            legal_actions=lambda player: self.call("legal_actions", lambda: self.engine.legal_actions(player)),
+        )
+        for step in s.steps:
+            self.where, self.line = f"actions[{step.index}]", step.line
+            if isinstance(step, Checkpoint):
+                self.check(comparison, step, state)
+            else:
+                state = self.decide(step, state)
+        if s.expect is not None:
+            self.where, self.line = "expect", s.expect.line
+            self.check(comparison, s.expect, state)
+        self.validate_state(state)
+        question = state.get("decision")
+        if self.strict and question:
+            self.where, self.line = "end", None
+            raise self.fail("open-decision", f"the engine is still waiting for {_question(question)} "
+                                             f"after the last scripted step")
+
+    def check(self, comparison: Comparison, step: Checkpoint, state: Mapping[str, Any]) -> None:
+        start = time.perf_counter()
+        engine_before = self.timings.engine
+        diffs = comparison.compare(step.fields, state)
+        self.timings.compare += time.perf_counter() - start - (self.timings.engine - engine_before)
+        if diffs:
+            raise self.fail("checkpoint", f"{step.label} diverged", diffs)
+        self.narrative.append(f"{self.where}: check passed" + (f" -- {step.note}" if step.note else ""))
+
+    def decide(self, step: Decision, state: Mapping[str, Any]) -> Mapping[str, Any]:
+        question = state.get("decision")
+        if self.strict and question and not step.refused:
+            verb = ANSWERS.get(question.get("kind")) if isinstance(question, Mapping) else None
+            if question.get("player") != step.player or verb not in step.data:
+                raise self.fail("open-decision", f"the engine asked for {_question(question)}, "
+                                                 f"but the next scripted step is: {step.describe()}")
+        result = self.call("act", lambda: self.engine.act(step.engine_action()))
+        accepted = bool(getattr(result, "accepted", False))
+        reason = getattr(result, "reason", None)
+        text = step.describe()
+        if step.refused:
+            if accepted:
+                self.narrative.append(f"{self.where}: {text} -> accepted")
+                raise self.fail("refusal", "the engine accepted a decision the scenario expects it to refuse")
+            self.narrative.append(f"{self.where}: {text} -> refused ({reason})")
+            if step.reason and step.reason.lower() not in (reason or "").lower():
+                raise self.fail("refusal", f"refusal reason {reason!r} does not contain {step.reason!r}")
+            after = self.observe()
+            start = time.perf_counter()
+            changes = state_changes(state, after)
+            self.timings.compare += time.perf_counter() - start
+            if changes:
+                raise self.fail("changed-after-refusal", "the observed state changed after a refused decision",
+                                changes[:20])
+            return after
+        if not accepted:
+            self.narrative.append(f"{self.where}: {text} -> refused ({reason})")
+            if self.strict:
+                raise self.fail("unexpected-refusal", f"the engine refused a decision the scenario expects "
+                                                      f"to be accepted: {reason}")
+            return state
+        self.narrative.append(f"{self.where}: {text}")
+        return self.observe()
+
+
+def _question(question: Any) -> str:
+    if not isinstance(question, Mapping):
+        return repr(question)
+    text = f"{question.get('kind')} from {question.get('player')}"
+    if question.get("prompt"):
+        text += f" ({question['prompt']})"
+    return text
+
+
+def _scenario_ids(s: Scenario) -> set[str]:
+    ids: set[str] = set()
+    setup = s.setup
+    for player in setup.get("players", {}).values():
+        for zone in ("hand", "deck", "trash", "base", "banishment", "runes"):
+            ids.update(c["id"] for c in player.get(zone, ()))
+        if "legend" in player:
+            ids.add(player["legend"]["id"])
+    for bf in setup.get("battlefields", ()):
+        ids.add(bf["id"])
+        for zone in ("units", "facedown"):
+            ids.update(c["id"] for c in bf.get(zone, ()))
+    return ids
+
+
+def run_scenario(scenario: Scenario, engine: Engine, info: EngineInfo, *, strict: bool = True,
+                 check_states: bool = True, timings: Timings | None = None) -> ResultRecord:
+    """Run ``scenario`` on ``engine`` (already described as ``info``); never raises for engine faults."""
+    run = _Run(scenario, engine, info, strict=strict, check_states=check_states, timings=timings or Timings())
+    start = time.perf_counter()
+    status, detail, reason = "passed", None, None
+    try:
+        run.run()
+    except _Stop as stop:
+        status, detail, reason = stop.status, stop.detail, stop.reason
+    return ResultRecord(
+        engine=info.name,
+        engine_version=info.version,
+        rules_version=info.rules_version,
+        scenario=scenario.id,
+        path=scenario.path,
+        rulings=list(scenario.rulings),
+        rules=list(scenario.rules),
+        tags=list(scenario.tags),
+        status=status,
+        duration=time.perf_counter() - start,
+        engine_time=run.timings.engine,
+        failure=detail,
+        narrative=run.narrative,
+        reason=reason,
+    )
+
+
+def explain(record: ResultRecord, scenario: Scenario | None = None) -> str:
+    """A failure in the scenario's own terms: ruling, checkpoint, expected vs actual, steps so far."""
+    lines = [f"scenario {record.scenario} ({', '.join(record.rulings) or 'no ruling'}) {record.status}"]
+    if scenario is not None:
+        lines[0] += f": {scenario.title}"
+    failure = record.failure
+    if failure is not None:
+        where = f"{record.path}:{failure.line}" if failure.line else record.path
+        lines.append(f"at {failure.step} ({where}): {failure.message}")
+        for diff in failure.differences:
+            lines.append(f"  {Difference(diff['field'], diff['expected'], diff['actual'])}")
+    elif record.reason:
+        lines.append(record.reason)
+    if record.narrative:
+        lines.append("steps so far:")
+        lines.extend(f"  {line}" for line in record.narrative)
+    if record.rules:
+        lines.append(f"rules cited: {', '.join(record.rules)}")
+    return "\n".join(lines)
