@@ -230,3 +230,26 @@ def test_env_and_cwd_reach_the_engine(tmp_path, engines):
 def test_from_command_splits_like_a_shell():
     engine = SubprocessEngine.from_command(f"{sys.executable} '{TOY}' --fault 'error:x y'")
     assert engine.config.command == (sys.executable, str(TOY), "--fault", "error:x y")
+
+
+@pytest.mark.parametrize("pipeline", [True, False])
+def test_observe_after_act_with_and_without_pipelining(engines, pipeline):
+    engine = engines(pipeline=pipeline)
+    engine.setup(setup_with("u1"), rules_version="1.4")
+    before = engine.observe()
+    assert not engine.act({"player": "B", "end_turn": True}).accepted
+    assert engine.observe() == before
+    assert engine.act(MOVE).accepted
+    assert engine.events() == []  # asking for events between act and observe changes nothing
+    after = engine.observe()
+    assert after["cards"]["u1"]["zone"] == "bf1"
+    assert engine.observe() == after  # a second observe asks the engine again
+    assert (engine._observed is None) is True
+
+
+def test_pipelined_garbage_is_reported_by_observe_not_act(engines):
+    engine = engines("garbage:boom")
+    engine.setup(setup_with("boom"), rules_version="1.4")
+    assert engine.act({"player": "A", "move": ["boom"], "to": "bf1"}).accepted
+    with pytest.raises(ProtocolError, match="reply to observe"):
+        engine.observe()

@@ -9,6 +9,7 @@ step_timeout = 5                # seconds per request (default 10)
 scenario_timeout = 60           # seconds per scenario (default 120)
 start_timeout = 20              # seconds for the process to start and answer the handshake (default 30)
 give_up_after = 3               # consecutive crashed/hung scenarios before the rest are not run
+pipeline = true                 # send observe right behind act/setup (false: strictly one at a time)
 expectations = "expectations/my-engine.yaml"   # known failures (relative to this file)
 ```
 """
@@ -50,6 +51,8 @@ class EngineConfig:
     start_timeout: float = 30.0
     stop_timeout: float = 2.0
     give_up_after: int = 3
+    #: Send ``observe`` right behind each ``act``/``setup`` instead of waiting for the reply first.
+    pipeline: bool = True
     stderr_limit: int = 8192
     expectations: str | None = None
 
@@ -155,6 +158,10 @@ def _engine(path: str, text: str, base: Path, name: str, spec: Any) -> EngineCon
         if isinstance(value, bool) or not isinstance(value, int) or value < 1:
             raise fail("give_up_after", "expected a whole number, at least 1")
         settings["give_up_after"] = value
+    if "pipeline" in spec:
+        if not isinstance(spec["pipeline"], bool):
+            raise fail("pipeline", "expected true or false")
+        settings["pipeline"] = spec["pipeline"]
     if "expectations" in spec:
         if not isinstance(spec["expectations"], str):
             raise fail("expectations", "expected a path")

@@ -162,6 +162,7 @@ class SubprocessEngine:
         self._consecutive_crashes = 0
         self._gave_up: EngineGaveUp | None = None
         self._scenario_deadline: float | None = None
+        self._observed: m.ObserveReply | m.ErrorReply | EngineProblem | None = None
         self.restarts = 0
 
     @classmethod
@@ -189,19 +190,31 @@ class SubprocessEngine:
         self._request(m.Setup(setup=setup, rules_version=rules_version))
 
     def act(self, action: Action) -> ActionResult:
-        return self._request(m.Act(action=action)).result
+        return self._request(m.Act(action=action), then_observe=True).result
 
     def observe(self) -> State:
-        return self._request(m.Observe()).state
+        ahead, self._observed = self._observed, None
+        if ahead is None:
+            return self._request(m.Observe()).state
+        if isinstance(ahead, EngineProblem):
+            raise ahead
+        return ahead.state
 
     def events(self) -> Sequence[Mapping[str, Any]]:
-        return self._request(m.Events()).events
+        observed = self._observed
+        events = self._request(m.Events()).events
+        self._observed = observed  # asking for events changes no state: the observation still holds
+        return events
 
     def legal_actions(self, player: str | None = None) -> Sequence[Action]:
-        return self._request(m.LegalActions(player=player)).actions
+        observed = self._observed
+        actions = self._request(m.LegalActions(player=player)).actions
+        self._observed = observed
+        return actions
 
     def close(self) -> None:
         process, self._process = self._process, None
+        self._observed = None
         if process is None:
             return
         if process.popen.poll() is None and not self._needs_restart:
@@ -258,23 +271,49 @@ class SubprocessEngine:
     def _fail_process(self) -> None:
         self._needs_restart = True
 
-    def _request(self, request: m.Request, *, timeout: float | None = None) -> Any:
-        """Send one request and return its parsed reply, turning every fault into an EngineProblem."""
+    def _request(self, request: m.Request, *, timeout: float | None = None, then_observe: bool = False) -> Any:
+        """Send one request and return its parsed reply, turning every fault into an EngineProblem.
+
+        With ``then_observe`` (``act`` only, ``pipeline`` on) an ``observe`` request is written right behind it, and
+        its reply, or the problem reading it, is kept for the ``observe()`` that the harness makes next:
+        one round trip per decision instead of two.
+        """
+        self._observed = None
         if self._process is None or self._needs_restart:
             if self._info is None or request.cmd == "setup":
                 raise EngineCrashed("the engine is not running")
             raise EngineCrashed(f"the engine is not running (it failed earlier in this scenario); "
                                 f"cannot send {request.cmd}")
         process = self._process
-        now = time.monotonic()
+        pipelined = then_observe and self.config.pipeline
+        wire = m.encode(request.to_json())
+        if pipelined:
+            wire += m.encode(m.Observe().to_json())
+        reply = self._read_reply(request, process, wire, timeout)
+        if pipelined:
+            try:
+                observed = self._read_reply(m.Observe(), process, None, None)
+                if isinstance(observed, m.ErrorReply):
+                    observed = self._with_stderr(observed.exception("observe"), process)
+                self._observed = observed
+            except EngineProblem as exc:
+                self._observed = exc
+        if isinstance(reply, m.ErrorReply):
+            self._observed = None
+            raise self._with_stderr(reply.exception(request.cmd), process)
+        return reply
+
+    def _read_reply(self, request: m.Request, process: _Process, wire: bytes | None,
+                    timeout: float | None) -> m.Reply:
+        """Write ``wire`` (if any) and read the reply to ``request``; an ErrorReply is returned, not raised."""
         step = self.config.step_timeout if timeout is None else timeout
-        deadline, which = now + step, f"step timeout of {step:g}s"
+        deadline, which = time.monotonic() + step, f"step timeout of {step:g}s"
         if self._scenario_deadline is not None and self._scenario_deadline < deadline:
             deadline, which = self._scenario_deadline, f"scenario timeout of {self.config.scenario_timeout:g}s"
         try:
-            process.write(m.encode(request.to_json()), deadline)
-            line = process.read_line(deadline)
-            reply = m.parse_reply(request, line)
+            if wire is not None:
+                process.write(wire, deadline)
+            return m.parse_reply(request, process.read_line(deadline))
         except TimeoutError:
             self._crash()
             raise self._with_stderr(EngineTimeout(f"no reply to {request.cmd} within the {which}"),
@@ -288,9 +327,6 @@ class SubprocessEngine:
         except ProtocolError as exc:
             self._fail_process()
             raise self._with_stderr(exc, process) from None
-        if isinstance(reply, m.ErrorReply):
-            raise self._with_stderr(reply.exception(request.cmd), process)
-        return reply
 
     def _crash(self) -> None:
         self._needs_restart = True

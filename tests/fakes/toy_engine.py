@@ -170,6 +170,7 @@ def main() -> int:
             if fires("crash-setup"):
                 print("toy engine: scripted crash during setup", file=sys.stderr, flush=True)
                 return 4
+            state = None
             if fires("error"):
                 reply({"error": {"message": "cannot build this setup (scripted)", "kind": "setup"}})
                 continue
@@ -178,7 +179,7 @@ def main() -> int:
                 continue
             state = build_state(request["setup"])
             reply({"ok": True})
-        elif cmd == "act":
+        elif cmd == "act" and state is not None:
             if fires("crash"):
                 print("toy engine: scripted crash in act", file=sys.stderr, flush=True)
                 return 3
@@ -189,6 +190,8 @@ def main() -> int:
                 reply({"accepted": False, "reason": "this engine refuses everything (scripted)"})
             else:
                 reply(act(state, request["action"]))
+        elif cmd in ("act", "observe") and state is None:
+            reply({"error": {"message": "no scenario is set up", "kind": "bad-request"}})
         elif cmd == "observe":
             if fires("garbage"):
                 reply("<<this is not json>>")

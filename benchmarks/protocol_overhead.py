@@ -1,0 +1,124 @@
+"""What the out-of-process protocol costs: the shipped suite run three ways, in one run.
+
+1. in-process: the reference engine's own adapter (conformance.adapters.reference);
+2. over protocol v1: one ``python -m reference_engine`` process for the whole suite;
+3. a fresh process per scenario: start, handshake, run one scenario, stop.
+
+Printed as milliseconds per scenario and as ratios; the targets of issue 6 are at most +1 ms per scenario
+for the persistent protocol over in-process, and at least 10x faster than a process per scenario. Each
+mode runs the suite ``--repeat`` times and keeps its best pass (the least disturbed by the machine).
+Statuses must agree between the modes; any difference is listed.
+
+    python benchmarks/protocol_overhead.py [--repeat 5] [--command "python -m reference_engine"] [PATHS]
+"""
+
+from __future__ import annotations
+
+import argparse
+import shlex
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from conformance import resources  # noqa: E402
+from conformance.adapters.protocol import Engine  # noqa: E402
+from conformance.adapters.registry import resolve  # noqa: E402
+from conformance.adapters.subprocess import SubprocessEngine  # noqa: E402
+from conformance.loader import load_suite  # noqa: E402
+from conformance.runner import run_scenario  # noqa: E402
+from conformance.scenario import Scenario  # noqa: E402
+
+
+def load(paths: list[str]) -> list[Scenario]:
+    loaded = load_suite(paths or [resources.scenarios_dir()])
+    scenarios = [f.scenario for f in loaded if f.scenario is not None]
+    broken = len(loaded) - len(scenarios)
+    if broken:
+        print(f"note: {broken} scenario file(s) do not load and are left out", file=sys.stderr)
+    return scenarios
+
+
+def persistent(make: Callable[[], Engine], scenarios: list[Scenario]) -> tuple[float, float, dict[str, str]]:
+    """(seconds to start, seconds for the scenarios, statuses) on one engine for the whole suite."""
+    start = time.perf_counter()
+    engine = make()
+    info = engine.describe()
+    started = time.perf_counter()
+    statuses = {s.id: run_scenario(s, engine, info).status for s in scenarios}
+    done = time.perf_counter()
+    engine.close()
+    return started - start, done - started, statuses
+
+
+def per_scenario(command: str, scenarios: list[Scenario]) -> tuple[float, dict[str, str]]:
+    """Seconds for the suite when every scenario gets its own process."""
+    statuses = {}
+    start = time.perf_counter()
+    for s in scenarios:
+        engine = SubprocessEngine.from_command(command)
+        info = engine.describe()
+        statuses[s.id] = run_scenario(s, engine, info).status
+        engine.close()
+    return time.perf_counter() - start, statuses
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("paths", nargs="*", help="scenario files or folders (default: the shipped suite)")
+    parser.add_argument("--repeat", type=int, default=5, help="passes per mode; the best is kept")
+    parser.add_argument("--engine", default="reference", help="the in-process engine (an --engine name)")
+    parser.add_argument("--command", default=f"{shlex.quote(sys.executable)} -m reference_engine",
+                        help="the same engine's protocol command line")
+    args = parser.parse_args(argv)
+
+    scenarios = load(args.paths)
+    n = len(scenarios)
+    if not n:
+        print("no scenarios to run", file=sys.stderr)
+        return 1
+    print(f"{n} scenarios, best of {args.repeat} passes per mode\n")
+
+    inproc = [persistent(lambda: resolve(args.engine), scenarios) for _ in range(args.repeat)]
+    proto = [persistent(lambda: SubprocessEngine.from_command(args.command), scenarios)
+             for _ in range(args.repeat)]
+    fresh = [per_scenario(args.command, scenarios) for _ in range(max(1, args.repeat // 2))]
+
+    t_in = min(r[1] for r in inproc)
+    t_proto = min(r[1] for r in proto)
+    t_start = min(r[0] for r in proto)
+    t_fresh = min(r[0] for r in fresh)
+    ms = 1000.0 / n
+    print(f"{'mode':<34}{'ms/scenario':>12}{'vs in-process':>15}")
+    print(f"{'in-process':<34}{t_in * ms:>12.3f}{1.0:>14.2f}x")
+    print(f"{'protocol, one process':<34}{t_proto * ms:>12.3f}{t_proto / t_in:>14.2f}x"
+          f"   (+ {t_start * 1000:.0f} ms once to start)")
+    print(f"{'protocol, a process per scenario':<34}{t_fresh * ms:>12.3f}{t_fresh / t_in:>14.2f}x")
+    overhead = (t_proto - t_in) * ms
+    speedup = t_fresh / (t_proto + t_start)
+    print()
+    print(f"protocol overhead: {overhead:+.3f} ms per scenario (target: at most +1 ms) -> "
+          f"{'met' if overhead <= 1.0 else 'NOT met'}")
+    print(f"one process vs a process per scenario: {speedup:.1f}x faster, start-up included "
+          f"(target: at least 10x) -> {'met' if speedup >= 10 else 'NOT met'}")
+
+    reference = inproc[0][2]
+    differ = {sid: (reference[sid], proto[0][2][sid], fresh[0][1][sid]) for sid in reference
+              if len({reference[sid], proto[0][2][sid], fresh[0][1][sid]}) > 1}
+    if differ:
+        print(f"\n{len(differ)} scenario(s) end differently (in-process, protocol, fresh process):")
+        for sid, triple in sorted(differ.items()):
+            print(f"  {sid}: {' / '.join(triple)}")
+        return 1
+    counts: dict[str, int] = {}
+    for status in reference.values():
+        counts[status] = counts.get(status, 0) + 1
+    print("\nstatuses agree in all modes: " + ", ".join(f"{k} {v}" for k, v in sorted(counts.items())))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
