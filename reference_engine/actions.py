@@ -1,0 +1,68 @@
+"""Dispatching a player's decision (docs/scenario-format.md, "Actions") to the rule that handles it,
+then letting the timing engine run until a player must act again."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from .errors import IllegalAction
+from .state import GameState
+
+VERBS = ("play", "hide", "activate", "move", "pass", "order", "choose", "assign", "concede", "end_turn")
+
+
+def dispatch(g: GameState, action: Mapping[str, Any]) -> None:
+    from .timing import pass_focus, pass_priority, run
+
+    player = action.get("player")
+    if player not in g.players:
+        raise IllegalAction(f"unknown player {player!r}")
+    if g.winner is not None:
+        raise IllegalAction("the game is over")
+    if g.players[player].lost:
+        raise IllegalAction(f"{player} has left the game")
+    verbs = [v for v in VERBS if v in action]
+    if len(verbs) != 1:
+        raise IllegalAction(f"an action needs exactly one verb of {', '.join(VERBS)}")
+    verb = verbs[0]
+    value = action[verb]
+    if verb == "play":
+        from .playing import play_card
+
+        if not isinstance(value, str):
+            raise IllegalAction("play names one card")
+        play_card(g, player, value, dict(action))
+    elif verb == "hide":
+        from .hidden import hide
+
+        hide(g, player, value, action.get("at"))
+    elif verb == "activate":
+        from .playing import activate
+
+        activate(g, player, value, action.get("ability", 1), list(action.get("targets") or []))
+    elif verb == "move":
+        from .movement import standard_move
+
+        units = value if isinstance(value, list) else [value]
+        if g.priority != player:
+            raise IllegalAction(f"{player} does not have priority (312.1)")
+        standard_move(g, player, units, action.get("to"))
+    elif verb == "pass":
+        if value == "priority":
+            pass_priority(g, player)
+        elif value == "focus":
+            pass_focus(g, player)
+        else:
+            raise IllegalAction("pass is 'priority' or 'focus'")
+    elif verb in ("order", "choose", "assign"):
+        raise IllegalAction(f"nothing asked a question to answer with {verb!r}")
+    elif verb == "concede":
+        from .turns import concede
+
+        concede(g, player)
+    elif verb == "end_turn":
+        from .turns import end_turn
+
+        end_turn(g, player)
+    run(g)

@@ -1,0 +1,136 @@
+"""The engine's only public surface: :class:`Session` (docs/architecture.md), in plain JSON-like data.
+
+Decisions and questions. Processing a decision (an action) runs the rules until a player has to act
+again. When the rules need an answer from a player in the middle (order simultaneous triggers, a choice an
+effect asks for as it resolves, combat damage assignment), the engine raises ``NeedDecision``: the question
+becomes the observed ``decision`` and the state at that moment is what ``observe`` reports. When the answer
+arrives, the engine replays the decision that led to the question from the snapshot taken before it, this
+time with the answers given so far. The rules are deterministic, so the replay reaches the same question
+and takes the recorded answer (see README.md, "Decisions"). A refused decision restores the exact state.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Mapping
+from typing import Any
+
+from . import __version__
+from .actions import dispatch
+from .errors import IllegalAction, NeedDecision, SetupError
+from .legal import legal_actions
+from .observe import observe
+from .setup import build
+from .state import GameState
+
+RULES_VERSIONS = ("1.4",)
+CAPABILITIES = ("hidden", "multiplayer", "legal-actions", "events")
+ANSWER_VERBS = ("order", "choose", "assign")
+
+
+class Session:
+    def __init__(self, rules_version: str = "1.4"):
+        if rules_version not in RULES_VERSIONS:
+            raise SetupError("rules_version", f"unsupported rules version {rules_version!r}; "
+                             f"supported: {', '.join(RULES_VERSIONS)}")
+        self.rules_version = rules_version
+        self._g: GameState | None = None
+        self._decision: dict | None = None
+        # Replay memory for an open question: the state before the decision that raised it, that
+        # decision, and the answers given so far.
+        self._base: GameState | None = None
+        self._action: dict | None = None
+        self._answers: list[Any] = []
+
+    # -- handshake ------------------------------------------------------------------------------------
+
+    def describe(self) -> dict[str, Any]:
+        return {"name": "riftbound-reference", "version": __version__, "rules_version": self.rules_version,
+                "rules_versions": list(RULES_VERSIONS), "capabilities": list(CAPABILITIES)}
+
+    # -- lifecycle ------------------------------------------------------------------------------------
+
+    def setup(self, setup: Mapping[str, Any], rules_version: str | None = None) -> None:
+        if rules_version is not None and rules_version not in RULES_VERSIONS:
+            raise SetupError("rules_version", f"unsupported rules version {rules_version!r}")
+        self._g = build(setup, rules_version or self.rules_version)
+        self._decision = None
+        self._base = self._action = None
+        self._answers = []
+        # Settle the starting state (a setup may already hold something the rules act on).
+        from .timing import run
+        self._g.cleanup_due = True
+        try:
+            run(self._g)
+        except NeedDecision as nd:
+            self._decision = nd.decision
+        except IllegalAction as exc:
+            raise SetupError("", f"the starting state is not legal: {exc}") from exc
+
+    def act(self, action: Mapping[str, Any]) -> dict[str, Any]:
+        g = self._require()
+        if not isinstance(action, Mapping):
+            return {"accepted": False, "reason": "an action must be a mapping"}
+        action = {k: v for k, v in action.items() if k not in ("refused", "reason", "note")}
+        before = (copy.deepcopy(g), self._decision, copy.deepcopy(self._base), self._action, list(self._answers))
+        try:
+            if self._decision is not None:
+                self._answer(action)
+            else:
+                verb = next((v for v in ANSWER_VERBS if v in action), None)
+                if verb is not None:
+                    raise IllegalAction(f"nothing asked a question to answer with {verb!r}")
+                self._base = copy.deepcopy(g)
+                self._action = dict(action)
+                self._answers = []
+                self._run(self._g, action)
+        except IllegalAction as exc:
+            self._g, self._decision, self._base, self._action, self._answers = before
+            return {"accepted": False, "reason": str(exc) or "illegal action"}
+        return {"accepted": True}
+
+    def _answer(self, action: Mapping[str, Any]) -> None:
+        d = self._decision
+        player = action.get("player")
+        if player != d["player"]:
+            raise IllegalAction(f"{d['player']} must answer the open question ({d['kind']}) first")
+        expected = {"order-triggers": "order", "choose": "choose", "assign-damage": "assign"}[d["kind"]]
+        if expected not in action:
+            raise IllegalAction(f"the open question ({d['kind']}) must be answered with {expected!r}")
+        answers = self._answers + [action[expected]]
+        g = copy.deepcopy(self._base)
+        g.answers = list(answers)
+        self._g = g
+        self._answers = answers
+        self._run(g, self._action, replay=True)
+
+    def _run(self, g: GameState, action: Mapping[str, Any], replay: bool = False) -> None:
+        if not replay:
+            g.answers = []
+        self._decision = None
+        try:
+            dispatch(g, action)
+        except NeedDecision as nd:
+            self._decision = nd.decision
+            return
+        if g.answers:
+            raise IllegalAction("more answers were given than questions asked")
+        self._base = None
+        self._action = None
+        self._answers = []
+
+    # -- observation ----------------------------------------------------------------------------------
+
+    def observe(self) -> dict[str, Any]:
+        return observe(self._require(), self._decision)
+
+    def events(self) -> list[dict[str, Any]]:
+        return copy.deepcopy(self._require().events)
+
+    def legal_actions(self, player: str | None = None) -> list[dict[str, Any]]:
+        return legal_actions(self._require(), self._decision, player)
+
+    def _require(self) -> GameState:
+        if self._g is None:
+            raise SetupError("", "setup() has not been called")
+        return self._g

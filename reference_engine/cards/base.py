@@ -1,0 +1,106 @@
+"""What a card behaviour is made of. A card module declares one :class:`Behaviour` subclass registered
+by the card's exact catalogue name (``@card("Cleave")``); see README.md, "Writing a card".
+
+The timing machinery reads these declarations; it never names a card.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..context import Ctx
+    from ..state import GameState
+
+#: ``(g, chooser, candidate_id, source_id) -> bool``: an extra targeting restriction.
+Restriction = Callable[["GameState", str, str, str], bool]
+
+
+@dataclass(frozen=True)
+class TargetSpec:
+    """One choice of targets (rule 355.6-355.11).
+
+    ``kind``: ``unit``, ``gear``, ``permanent`` (unit or gear), ``spell`` (a card on the chain), ``item``
+    (any chain item), ``player`` or ``battlefield``. ``where`` for permanents: ``board`` (anywhere),
+    ``battlefield`` (at a battlefield) or ``base``. ``relation``: ``any``, ``friendly`` or ``enemy``
+    (relative to the chooser). ``minimum``/``maximum`` bound how many may be chosen ("up to 2": 0..2).
+    ``here``: for abilities of permanents, the candidate must be at the source's location.
+    """
+
+    kind: str = "unit"
+    where: str = "board"
+    relation: str = "any"
+    minimum: int = 1
+    maximum: int = 1
+    here: bool = False
+    restriction: Restriction | None = None
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class Trigger:
+    """A triggered ability (rule 382-383).
+
+    ``on`` is an event type (see README.md, "Events"); ``condition(g, source, event)`` decides whether this
+    event meets the trigger condition (checked after the event, rule 383.2.c). ``effect(ctx)`` runs on
+    resolution. ``optional``: the effect starts with "you may", decided during finalization (383.3.a).
+    ``zones``: where the source must be for the ability to trigger (``board``, ``trash``, ``hand``,
+    ``battlefield`` for a battlefield card).
+    """
+
+    on: str
+    condition: Callable[[GameState, str, dict], bool]
+    effect: Callable[[Ctx], None]
+    targets: tuple[TargetSpec, ...] = ()
+    optional: bool = False
+    zones: tuple[str, ...] = ("board",)
+    #: Who controls the triggered ability: by default the source's controller.
+    controller: Callable[[GameState, str, dict], str] | None = None
+
+
+@dataclass(frozen=True)
+class Ability:
+    """An activated ability (rule 376-381), or an [Add] ability (rule 429) when ``adds`` is True.
+
+    Costs: ``energy``, ``power`` (of the source's domains), ``exhaust`` ([E]: exhaust the source),
+    ``recycle`` (recycle the source). ``timing``: the ability's permissive keywords (``Action``,
+    ``Reaction``). ``zones``: where the source must be (``board``, ``legend``, ``runes``).
+    """
+
+    effect: Callable[[Ctx], None]
+    energy: int = 0
+    power: int = 0
+    exhaust: bool = False
+    recycle: bool = False
+    timing: tuple[str, ...] = ()
+    adds: bool = False
+    targets: tuple[TargetSpec, ...] = ()
+    zones: tuple[str, ...] = ("board",)
+
+
+class Behaviour:
+    """A card's behaviour. The default (no text) fits plain test units, gear and vanilla cards."""
+
+    name: str = ""
+    #: Targets chosen as the card is played (spells; rule 355.5).
+    targets: tuple[TargetSpec, ...] = ()
+    triggers: tuple[Trigger, ...] = ()
+    abilities: tuple[Ability, ...] = ()
+
+    def resolve(self, ctx: Ctx) -> None:
+        """A spell's effect, executed top to bottom as it resolves (rule 359.3.d)."""
+
+    def might_bonus(self, g: GameState, source: str, unit: str) -> int:
+        """Passive Might this card (``source``, on the board) gives ``unit`` (rule 364)."""
+        return 0
+
+    def replace(self, g: GameState, source: str, event: dict) -> Callable[[], Any] | None:
+        """A replacement effect (rule 367-375): for an event about to happen (``{"type": "die", ...}``)
+        return a callable that performs the replacement instead, or None if it does not apply."""
+        return None
+
+    def play_restriction(self, g: GameState, card: str, player: str) -> str | None:
+        """Extra restriction on playing this card now; a reason string refuses the play."""
+        return None

@@ -1,0 +1,70 @@
+"""Build ``catalogue/cards.json`` (card facts only) from a card database export.
+
+Run from the repository root, once, when the card database changes::
+
+    python -m reference_engine.catalogue.build PATH/TO/cards.json
+
+The output keeps facts only -- name, type, supertypes, domains, costs, Might, tags and keywords (with their
+numbers, e.g. ``Assault 2``) -- never the printed rules text. Where a name has several records (reprints with
+updated wording), the record printed in the newest set wins.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+SET_ORDER = ["OGN", "OGS", "SFD", "UNL", "VEN"]
+OUT = Path(__file__).with_name("cards.json")
+
+
+def _newest(record: dict) -> int:
+    best = -1
+    for code in record.get("codes", []):
+        prefix = code.split("-", 1)[0]
+        if prefix in SET_ORDER:
+            best = max(best, SET_ORDER.index(prefix))
+    return best
+
+
+def build(source: Path) -> dict:
+    raw = json.loads(source.read_text(encoding="utf-8"))
+    chosen: dict[str, dict] = {}
+    for rec in raw["cards"]:
+        if rec.get("type") is None:
+            continue  # helper cards ("Buff", "XP Tracker") are not game cards
+        name = rec["name"]
+        if name not in chosen or _newest(rec) >= _newest(chosen[name]):
+            chosen[name] = rec
+    cards = {}
+    for name in sorted(chosen):
+        rec = chosen[name]
+        cards[name] = {
+            "name": name,
+            "type": rec["type"].lower(),
+            "supertypes": sorted(s.lower() for s in rec.get("superTypes") or []),
+            "domains": [d.lower() for d in rec.get("domains") or []],
+            "energy": rec.get("energy"),
+            "power": rec.get("power"),
+            "might": rec.get("might"),
+            "might_bonus": rec.get("mightBonus"),
+            "tags": list(rec.get("tags") or []),
+            "keywords": list(rec.get("keywords") or []),
+        }
+    return {"source": "official card gallery, 2026-07-20 export", "count": len(cards), "cards": cards}
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if len(argv) != 1:
+        print("usage: python -m reference_engine.catalogue.build CARDS_JSON", file=sys.stderr)
+        return 2
+    data = build(Path(argv[0]))
+    OUT.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    print(f"wrote {data['count']} cards to {OUT}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

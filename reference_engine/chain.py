@@ -1,0 +1,166 @@
+"""The chain (rules 327-340, 349-359, 398-406): adding pending items, finalizing, resolving.
+
+``add_item`` makes a pending item (329); ``finalize`` completes the steps of playing it (choices, costs,
+legality: 355-358 for cards, 402-405 for abilities) and makes it finalized (359, 406); ``resolve`` executes
+the newest finalized item (340.1). ``timing.run`` decides when each happens.
+"""
+
+from __future__ import annotations
+
+from .cards import behaviour_of
+from .context import Ctx
+from .decisions import ask, choose_from
+from .errors import IllegalAction
+from .events import emit
+from .payment import pay
+from .state import ChainItem, GameState
+from .targets import assign, candidates
+from .triggers import trigger_ref
+from .zones import put
+
+
+def item_ref(kind: str, source: str, index: int) -> str:
+    if kind == "card":
+        return source
+    if kind == "trigger":
+        return trigger_ref(source, index)
+    return f"{source}.ability" if index == 1 else f"{source}.ability.{index}"
+
+
+def add_item(g: GameState, *, kind: str, source: str, controller: str, index: int = 1, key: str | None = None,
+             data: dict | None = None, opener: str = "card") -> ChainItem:
+    """Add a pending item (329; 354 for cards, 401 for abilities). Closes the state if it was open."""
+    if not g.chain:
+        g.chain_opener = opener
+    item = ChainItem(ref=item_ref(kind, source, index), kind=kind, source=source, controller=controller,
+                     index=index, key=key, data=dict(data or {}), timestamp=g.tick())
+    g.chain.append(item)
+    g.cleanup_due = True  # 319.3
+    return item
+
+
+def specs_of(g: GameState, item: ChainItem):
+    beh = behaviour_of(g, item.source)
+    if item.kind == "card":
+        return beh.targets
+    if item.kind == "trigger":
+        return beh.triggers[item.index - 1].targets
+    return beh.abilities[item.index - 1].targets
+
+
+def _record_targets(g: GameState, item: ChainItem, groups: list[list[str]]) -> None:
+    item.data["groups"] = groups
+    for group in groups:
+        for t in group:
+            if t in g.cards:
+                item.target_objs[t] = g.cards[t].obj
+
+
+def _announce_choices(g: GameState, item: ChainItem) -> None:
+    """Targeting effects trigger when a spell or ability that targets is finalized (383.4.b.2)."""
+    for group in item.data.get("groups", []):
+        for t in group:
+            emit(g, "choose", item=item.ref, kind=item.kind, target=t, player=item.controller,
+                 spell=item.kind == "card" and g.cards[item.source].type == "spell")
+
+
+def finalize(g: GameState, item: ChainItem) -> None:
+    """Finish playing a pending item (337.1). A card or activated ability whose play turns out illegal is
+    undone (358.5): the whole decision is refused. A triggered ability with no legal choices, or whose
+    "you may" is declined, leaves the chain (402.1.a, 402.4)."""
+    specs = specs_of(g, item)
+    if item.kind == "trigger":
+        trig = behaviour_of(g, item.source).triggers[item.index - 1]
+        if trig.optional:
+            answer = ask(g, item.controller, "choose", ["yes", "no"], f"use {item.ref}?",
+                         lambda a: None if a in ("yes", "no", True, False) else "answer yes or no")
+            if answer in ("no", False):
+                g.chain.remove(item)
+                g.cleanup_due = True
+                return
+        groups = []
+        for i, spec in enumerate(specs):
+            cands = candidates(g, spec, item.controller, item.source, item.data.get("hidden_at"), item.ref)
+            if len(cands) < spec.minimum:
+                g.chain.remove(item)  # 402.4: not enough legal options
+                g.cleanup_due = True
+                return
+            if len(cands) == spec.minimum or (spec.maximum == spec.minimum == len(cands)):
+                groups.append(list(cands))
+            else:
+                groups.append(choose_from(g, item.controller, cands, f"choose {spec.text or spec.kind} for {item.ref}",
+                                          minimum=spec.minimum, maximum=spec.maximum))
+        _record_targets(g, item, groups)
+    else:
+        if not item.prepared:
+            try:
+                groups = assign(g, specs, item.controller, list(item.data.get("chosen", [])), item.source,
+                                item.data.get("hidden_at"), item.ref)
+            except ValueError as exc:
+                raise IllegalAction(str(exc)) from None
+            _record_targets(g, item, groups)
+            pay(g, item)  # 356-357 / 403-404
+        item.prepared = True
+    item.status = "finalized"
+    g.cleanup_due = True  # 319.4
+    if item.kind == "card":
+        g.turn_memory.setdefault("finalized", {}).setdefault(item.controller, []).append(item.source)
+        c = g.cards[item.source]
+        item.immediate = c.type in ("unit", "gear")  # 337.2
+    elif item.kind == "ability":
+        item.immediate = behaviour_of(g, item.source).abilities[item.index - 1].adds  # 400.2
+    _announce_choices(g, item)
+    emit(g, "finalize", item=item.ref, kind=item.kind, player=item.controller)
+
+
+def resolve(g: GameState, item: ChainItem) -> None:
+    """Resolve a finalized item (340.1, 359.2-359.3, 406.5)."""
+    beh = behaviour_of(g, item.source)
+    specs = specs_of(g, item)
+    ctx = Ctx(g, item, specs)
+    controller = item.controller
+    if item.kind == "card":
+        c = g.cards[item.source]
+        if c.type in ("unit", "gear"):
+            g.chain.remove(item)
+            _enter_board(g, item)
+            emit(g, "play", player=controller, card=item.source, permanent=True, location=g.cards[item.source].zone,
+                 hidden=bool(item.data.get("hidden_at")))
+        else:
+            beh.resolve(ctx)
+            if item in g.chain:
+                g.chain.remove(item)
+                put(g, item.source, "trash")  # 359.3.d: then into its owner's trash
+            # 350.1: the card is played once the process is complete; "when you play" triggers now, for the
+            # player who controls it at that time (FAQ-39).
+            emit(g, "play", player=item.controller, card=item.source, permanent=False, spell=True,
+                 hidden=bool(item.data.get("hidden_at")))
+    elif item.kind == "trigger":
+        beh.triggers[item.index - 1].effect(ctx)
+        if item in g.chain:
+            g.chain.remove(item)
+    else:
+        beh.abilities[item.index - 1].effect(ctx)
+        if item in g.chain:
+            g.chain.remove(item)
+        emit(g, "use", player=controller, source=item.source, ability=item.index)  # 377.2.a
+    emit(g, "resolve", item=item.ref, kind=item.kind, player=controller)
+    g.cleanup_due = True  # 319.5
+
+
+def _enter_board(g: GameState, item: ChainItem) -> None:
+    """359.2: a permanent leaves the chain and enters the board: a unit exhausted at the chosen location
+    (unless Accelerate was paid, 805), gear ready at base (a hidden gear at its battlefield, 811.1.d.1.a)."""
+    c = g.cards[item.source]
+    dest = item.data.get("to") or "base"
+    put(g, item.source, dest, player=item.controller)
+    c.controller = item.controller
+    if dest == "base" and item.source not in g.players[item.controller].base:
+        for p in g.players.values():
+            if item.source in p.base:
+                p.base.remove(item.source)
+        g.players[item.controller].base.append(item.source)
+    if c.type == "unit":
+        c.exhausted = not item.data.get("accelerate", False) and not item.data.get("enters_ready", False)
+    else:
+        c.exhausted = False

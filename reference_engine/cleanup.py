@@ -1,0 +1,140 @@
+"""Cleanups (rules 318-324), including the special cleanups of combat (466.1) and of the end of the turn
+(317.2).
+
+A cleanup is an outstanding task (``GameState.cleanup_due``) that ``timing.run`` performs between the
+steps of HOT FEPR: after an item is added, after it is finalized and after it resolves; never during a
+step (320-321, TIM-14). A cleanup that changes something asks for another cleanup (322).
+"""
+
+from __future__ import annotations
+
+from .decisions import choose_from
+from .events import emit
+from .might import might
+from .scoring import check_victory
+from .state import GameState
+from .zones import put
+
+
+def _lethal(g: GameState, cid: str) -> bool:
+    c = g.cards[cid]
+    m = might(g, cid)
+    return c.type == "unit" and c.damage > 0 and m is not None and c.damage >= m  # 142.4.b
+
+
+def cleanup(g: GameState, special: str | None = None) -> None:
+    g.cleanup_due = False
+    before = len(g.events)
+    # 1. Victory (323.1).
+    check_victory(g)
+    if g.winner:
+        return
+    # 2. Designations during a combat (323.2).
+    from .combat import assign_designations
+
+    assign_designations(g)
+    # 3a-3b. Units with lethal damage die (323.4-323.5); their own death triggers are noted as they die.
+    from .effects import heal, kill, recall
+
+    doomed = [u for u in g.board_units() if _lethal(g, u)]
+    for u in doomed:
+        kill(g, u, source="lethal damage")
+    if special == "combat":
+        sd = g.showdown
+        # 3c. Heal all units (466.1.a.1).
+        for u in g.board_units():
+            heal(g, u)
+        # 3d. Recall attackers still at the battlefield if defenders are still there (466.1.a.2).
+        if sd is not None:
+            here = g.battlefields[sd.at].units
+            attackers = [u for u in here if g.cards[u].controller == sd.attacker]
+            defenders = [u for u in here if g.cards[u].controller == sd.defender]
+            if attackers and defenders:
+                for u in attackers:
+                    recall(g, u)
+    if special == "ending":
+        for u in g.board_units():  # 317.2.b: heal all units
+            heal(g, u)
+        for c in g.cards.values():  # 317.2.c: "this turn" effects expire; stun ends (423.1.a.2)
+            c.modifiers = [m for m in c.modifiers if m.duration != "turn"]
+            c.stunned = False
+        for p in g.players.values():  # 317.2.d: rune pools empty
+            p.energy = 0
+            p.power = {}
+    # 4. Lose control of empty battlefields in an open state without a showdown there (323.6).
+    if not g.chain:
+        for bid, b in g.battlefields.items():
+            if b.controller is not None and not any(g.cards[u].controller == b.controller for u in b.units):
+                if g.showdown is None or g.showdown.at != bid:
+                    b.controller = None
+                    emit(g, "lose-control", battlefield=bid)
+    # 5. Corrective recalls and hidden cards (323.7).
+    for bid, b in g.battlefields.items():
+        for cid in list(b.units):
+            if g.cards[cid].type == "gear":
+                recall(g, cid)
+        for cid in list(b.facedown):
+            if g.cards[cid].controller != b.controller:
+                put(g, cid, "trash")
+                emit(g, "hidden-removed", card=cid, battlefield=bid)
+    for name, p in g.players.items():
+        for cid in list(p.base):
+            if g.cards[cid].controller != name:
+                p.base.remove(cid)
+                g.players[g.cards[cid].controller].base.append(cid)
+    # 6-7a. Stage showdowns and combats (323.8-323.10).
+    for bid, b in g.battlefields.items():
+        if g.showdown is not None and g.showdown.at == bid:
+            if not g.showdown.combat and g.showdown.stage == "open" and len(_controllers(g, bid)) >= 2:
+                b.staged = "combat"
+            continue
+        if not b.contested:
+            b.staged = None
+            continue
+        here = _controllers(g, bid)
+        if b.contested_by in here:
+            b.staged = "combat" if len(here) >= 2 else "showdown"
+        elif len(here) >= 2:
+            b.staged = "combat"
+        else:
+            b.staged = None
+    # 8. Remove contested where the contester has no units and nothing is going on there (323.11).
+    for bid, b in g.battlefields.items():
+        ongoing = g.showdown is not None and g.showdown.at == bid
+        if b.contested and not ongoing and b.contested_by not in _controllers(g, bid):
+            b.contested = False
+            b.contested_by = None
+            b.staged = None
+            for p in _controllers(g, bid):  # 323.11.a
+                if p != b.controller:
+                    b.contested, b.contested_by = True, p
+                    b.staged = "combat" if len(_controllers(g, bid)) >= 2 else "showdown"
+                    break
+    # 9-10a. Begin a staged showdown or combat (323.12-323.14).
+    from .combat import begin_combat, begin_showdown
+
+    if g.state_name == "neutral-open" and g.phase in ("main", "beginning", "ending"):
+        solo = [bid for bid, b in g.battlefields.items() if b.staged == "showdown"]
+        fights = [bid for bid, b in g.battlefields.items() if b.staged == "combat"]
+        if solo:
+            bid = choose_from(g, g.active, solo, "choose where a staged showdown begins")[0]
+            begin_showdown(g, bid)
+        elif fights:
+            bid = choose_from(g, g.active, fights, "choose where a staged combat begins")[0]
+            begin_combat(g, bid)
+    elif g.state_name == "showdown-open" and g.showdown.stage == "open" and not g.showdown.combat:
+        b = g.battlefields[g.showdown.at]
+        if b.staged == "combat":
+            begin_combat(g, g.showdown.at)
+    if len(g.events) != before:
+        g.cleanup_due = True  # 322: repeat until nothing changes
+    check_victory(g)
+
+
+def _controllers(g: GameState, bid: str) -> list[str]:
+    out = []
+    for u in g.battlefields[bid].units:
+        c = g.cards[u]
+        if c.type == "unit" and c.controller not in out:
+            out.append(c.controller)
+    return out

@@ -1,0 +1,264 @@
+"""Showdowns and combat: beginning them (rules 344-345, 464), the combat damage step (465) and the
+resolution step (466).
+
+First cut by the core engineer; the combat engineer completes it (see README.md, "Where the first cut
+stops"). The steps after the showdown closes are a small state machine on ``Showdown.stage``, run by
+``timing.run`` whenever nothing is on the chain (each step lets the chain it caused resolve first, as
+466.2/466.4/466.6 require).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .decisions import ask
+from .events import emit
+from .keywords import has_keyword
+from .might import effective_might, might
+from .state import GameState, Showdown
+
+
+def _controllers_at(g: GameState, bf: str) -> list[str]:
+    seen = []
+    for u in g.battlefields[bf].units:
+        p = g.cards[u].controller
+        if g.cards[u].type == "unit" and p not in seen:
+            seen.append(p)
+    return seen
+
+
+def begin_showdown(g: GameState, bf: str) -> None:
+    """A non-combat showdown begins (344.2, 345): the player who applied Contested gains focus (and with
+    it priority, 313.2)."""
+    b = g.battlefields[bf]
+    b.staged = None
+    g.showdown = Showdown(at=bf, combat=False, serial=g.tick())
+    g.focus = b.contested_by
+    g.priority = b.contested_by
+    g.passes = 0
+    emit(g, "showdown", battlefield=bf, player=b.contested_by)
+
+
+def begin_combat(g: GameState, bf: str) -> None:
+    """Combat opens at ``bf`` (464): start-of-combat effects, attacker and defender, focus to the attacker,
+    attack and defend triggers onto the chain (placed by ``timing.run``)."""
+    b = g.battlefields[bf]
+    b.staged = None
+    attacker = b.contested_by
+    defender = next((p for p in _controllers_at(g, bf) if p != attacker), None)
+    if g.showdown is not None and g.showdown.at == bf:
+        sd = g.showdown  # 323.14 / 464.2: the showdown becomes a combat showdown; focus is kept (464.2.c.1.b)
+        sd.combat, sd.attacker, sd.defender = True, attacker, defender
+    else:
+        sd = g.showdown = Showdown(at=bf, combat=True, attacker=attacker, defender=defender, serial=g.tick())
+        g.focus = attacker  # 464.2.c.1.a, 464.2.d
+        g.priority = attacker
+        g.passes = 0
+    emit(g, "combat", battlefield=bf, attacker=attacker, defender=defender)
+    assign_designations(g)
+
+
+def assign_designations(g: GameState) -> None:
+    """Cleanup step 2 (323.2) and 464.2.c.3: units at the combat take their controller's role; units
+    elsewhere lose theirs. Attack/defend triggers happen the first time in a combat a unit gains the
+    designation (383.4.e.2.a, 383.4.f.2.a)."""
+    sd = g.showdown
+    if sd is None or not sd.combat:
+        for cid, c in g.cards.items():
+            c.designation = None
+        return
+    ordered = sorted(g.cards.items(), key=lambda kv: 0 if kv[1].controller == sd.attacker else 1)
+    for cid, c in ordered:  # the attacker's units first (464.2.e.1 orders their triggers first too)
+        if c.type != "unit":
+            continue
+        if c.zone != sd.at:
+            c.designation = None
+            continue
+        role = "attacker" if c.controller == sd.attacker else "defender" if c.controller == sd.defender else None
+        if c.designation != role:
+            c.designation = role
+            if role is not None:
+                key = f"{role}:{sd.serial}"
+                if not c.memory.get(key):
+                    c.memory[key] = True
+                    emit(g, "attack" if role == "attacker" else "defend", unit=cid, player=c.controller,
+                         battlefield=sd.at)
+
+
+def end_showdown(g: GameState) -> None:
+    """All players passed focus in succession (347.2.a): the showdown closes; the combat proceeds to
+    damage (348.1) or a non-combat showdown settles control (348.2)."""
+    sd = g.showdown
+    g.focus = None
+    g.priority = None
+    sd.stage = "damage" if sd.combat else "control"
+    emit(g, "showdown-end", battlefield=sd.at)
+
+
+def run_stage(g: GameState) -> None:
+    """Run the next outstanding step after the showdown closed."""
+    sd = g.showdown
+    stage = sd.stage
+    if not sd.combat:
+        if stage == "control":
+            _settle_noncombat(g, sd)
+        return
+    if stage == "damage":
+        sd.stage = "resolution"
+        damage_step(g, sd)
+    elif stage == "resolution":
+        sd.stage = "result"
+        from .cleanup import cleanup
+
+        cleanup(g, special="combat")
+    elif stage == "result":
+        sd.stage = "control"
+        remaining = _controllers_at(g, sd.at)
+        winner = remaining[0] if len(remaining) == 1 else None
+        emit(g, "combat-result", battlefield=sd.at, winner=winner,
+             loser=next((p for p in (sd.attacker, sd.defender) if p != winner), None) if winner else None)
+    elif stage == "control":
+        sd.stage = "end"
+        _settle_control(g, sd.at)
+    elif stage == "end":
+        for c in g.cards.values():
+            c.designation = None  # 466.7.a
+        b = g.battlefields[sd.at]
+        g.showdown = None
+        emit(g, "combat-end", battlefield=b.id)
+        g.cleanup_due = True
+
+
+def _settle_control(g: GameState, bf: str) -> None:
+    """466.5: the player with units remaining establishes control; none -> uncontrolled; contested is
+    cleared; hidden cards not sharing the battlefield's controller are removed."""
+    from .scoring import establish_control
+    from .zones import put
+
+    b = g.battlefields[bf]
+    remaining = _controllers_at(g, bf)
+    b.contested = False
+    b.contested_by = None
+    if len(remaining) == 1:
+        establish_control(g, remaining[0], bf)
+    elif not remaining:
+        b.controller = None
+    for cid in list(b.facedown):
+        if g.cards[cid].controller != b.controller:
+            put(g, cid, "trash")
+    g.cleanup_due = True
+
+
+def _settle_noncombat(g: GameState, sd: Showdown) -> None:
+    """348.2.a: if only one player's units remain, that player establishes control (a conquer if not yet
+    scored this turn)."""
+    from .scoring import establish_control
+
+    b = g.battlefields[sd.at]
+    remaining = _controllers_at(g, sd.at)
+    g.showdown = None
+    b.contested = False
+    b.contested_by = None
+    if len(remaining) == 1:
+        establish_control(g, remaining[0], sd.at)
+    g.cleanup_due = True
+
+
+# -- the combat damage step (465) -----------------------------------------------------------------------
+
+
+def lethal_needed(g: GameState, unit: str) -> int:
+    """Damage still needed to make ``unit``'s marked damage lethal (142.4.b: non-zero, >= Might)."""
+    c = g.cards[unit]
+    m = max(0, might(g, unit) or 0)
+    return max(0 if c.damage else 1, m - c.damage)
+
+
+def _rank(g: GameState, unit: str) -> int:
+    c = g.cards[unit]
+    if has_keyword(c, "Tank"):
+        return 0  # Tank: assigned first
+    if has_keyword(c, "Backline"):
+        return 2  # Backline: assigned last (826)
+    return 1
+
+
+def assignment_problem(g: GameState, targets: list[str], total: int, assignment: dict[str, int]) -> str | None:
+    """Why ``assignment`` is not a legal assignment of ``total`` damage among ``targets`` (465.2.c)."""
+    if not isinstance(assignment, dict):
+        return "assign damage as a mapping of unit to amount"
+    if set(assignment) - set(targets):
+        return f"only these units can be assigned damage: {targets}"
+    if any(not isinstance(n, int) or isinstance(n, bool) or n < 0 for n in assignment.values()):
+        return "amounts must be whole numbers >= 0"
+    if sum(assignment.values()) != total:
+        return f"assign exactly {total} damage"
+    need = {u: lethal_needed(g, u) for u in targets}
+    got = {u: assignment.get(u, 0) for u in targets}
+    short = [u for u in targets if got[u] < need[u]]
+    if len([u for u in short if got[u] > 0]) > 1:
+        return "lethal damage must be assigned in full to one unit before the next (465.2.c.3)"
+    if short:
+        worst = min(_rank(g, u) for u in short)
+        for u in targets:
+            if got[u] > 0 and _rank(g, u) > worst:
+                what = "Tank units" if worst == 0 else "units without Backline"
+                return f"{what} must be assigned lethal damage first"
+        if any(got[u] > need[u] for u in targets):
+            return "no unit can be assigned more than lethal damage while another still lacks it (465.2.c.4)"
+    return None
+
+
+def forced_assignment(g: GameState, targets: list[str], total: int) -> dict[str, int] | None:
+    """The assignment when there is no choice to make, else None."""
+    if total == 0:
+        return {}
+    if len(targets) == 1:
+        return {targets[0]: total}
+    left = total
+    out: dict[str, int] = {}
+    for rank in (0, 1, 2):
+        group = [u for u in targets if _rank(g, u) == rank]
+        if not group:
+            continue
+        needed = sum(lethal_needed(g, u) for u in group)
+        if left >= needed:
+            for u in group:
+                out[u] = lethal_needed(g, u)
+            left -= needed
+            continue
+        if len(group) == 1:
+            out[group[0]] = left
+            return out
+        return None
+    if left == 0:
+        return out
+    return None  # excess damage may go anywhere (465.2.c.4): a choice
+
+
+def damage_step(g: GameState, sd: Showdown) -> None:
+    """465: if both sides still have units there, sum each side's Might (stunned units add 0, negative
+    counts as 0), the attacker then the defender assign it, and all of it is dealt at once."""
+    bf = sd.at
+    attackers = [u for u in g.battlefields[bf].units if g.cards[u].designation == "attacker"]
+    defenders = [u for u in g.battlefields[bf].units if g.cards[u].designation == "defender"]
+    if not attackers or not defenders:
+        emit(g, "damage-skipped", battlefield=bf)
+        return
+    plan: dict[str, int] = {}
+    for player, own, other in ((sd.attacker, attackers, defenders), (sd.defender, defenders, attackers)):
+        total = sum(0 if g.cards[u].stunned else effective_might(g, u) for u in own)
+        assignment = forced_assignment(g, other, total)
+        if assignment is None:
+            def check(answer: Any, other=other, total=total) -> str | None:
+                return assignment_problem(g, other, total, answer)
+
+            assignment = ask(g, player, "assign-damage", list(other),
+                             f"assign {total} combat damage among {', '.join(other)}", check)
+        for u, n in assignment.items():
+            plan[u] = plan.get(u, 0) + n
+    from .effects import deal
+
+    for u, n in plan.items():  # 465.2.d: dealt simultaneously
+        deal(g, u, n, by=g.cards[u].controller and (sd.defender if g.cards[u].designation == "attacker"
+                                                      else sd.attacker), source="combat")

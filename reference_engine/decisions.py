@@ -1,0 +1,51 @@
+"""Asking a player a question in the middle of processing (rule 312.1.b.1: limited actions and choices
+are made when instructed, regardless of priority).
+
+``ask`` returns the next recorded answer if there is one (the decision is being replayed, see api.py),
+after checking it; otherwise it raises :class:`NeedDecision` and the question becomes the observed
+``decision``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from .errors import IllegalAction, NeedDecision
+from .state import GameState
+
+
+def ask(g: GameState, player: str, kind: str, options: list[Any], prompt: str,
+        check: Callable[[Any], str | None] | None = None) -> Any:
+    """Ask ``player`` a question of ``kind`` (``order-triggers``, ``choose``, ``assign-damage``).
+
+    ``check(answer)`` returns an error message for an unacceptable answer, or None.
+    """
+    if g.answers:
+        answer = g.answers.pop(0)
+        problem = check(answer) if check else None
+        if problem:
+            raise IllegalAction(problem)
+        return answer
+    raise NeedDecision({"player": player, "kind": kind, "options": options, "prompt": prompt})
+
+
+def choose_from(g: GameState, player: str, options: list[str], prompt: str, *, minimum: int = 1,
+                maximum: int = 1) -> list[str]:
+    """Ask for a list of references among ``options`` (between ``minimum`` and ``maximum`` of them).
+
+    When the answer is forced (exactly as many options as must be chosen), no question is asked.
+    """
+    if len(options) <= minimum:
+        return list(options)[:minimum] if len(options) >= minimum else list(options)
+
+    def check(answer: Any) -> str | None:
+        items = answer if isinstance(answer, list) else [answer]
+        if not all(isinstance(x, str) and x in options for x in items):
+            return f"choose among {options}"
+        if len(set(items)) != len(items) or not minimum <= len(items) <= maximum:
+            return f"choose between {minimum} and {maximum} of {options}"
+        return None
+
+    answer = ask(g, player, "choose", list(options), prompt, check)
+    return answer if isinstance(answer, list) else [answer]

@@ -1,0 +1,227 @@
+"""Effect primitives: the game actions card behaviours perform (rules 413-444).
+
+Each primitive changes the state through ``zones`` and emits its event, so triggered abilities see it.
+Primitives never check targets: the caller passes objects that are still legal (``Ctx.chosen``).
+"""
+
+from __future__ import annotations
+
+from .cards import behaviour_of
+from .events import emit
+from .keywords import has_keyword
+from .might import decrease_with_minimum, might
+from .state import CardInstance, GameState, Modifier
+from .zones import put
+
+
+def _on_board(g: GameState, cid: str) -> bool:
+    c = g.cards.get(cid)
+    return c is not None and g.is_board_zone(c.zone) and not c.facedown
+
+
+# -- damage and death ---------------------------------------------------------------------------------
+
+
+def deal(g: GameState, cid: str, amount: int, *, by: str | None = None, source: str | None = None) -> None:
+    """Deal ``amount`` damage to a unit (rule 417): it is marked; death waits for a cleanup (142.4)."""
+    if amount <= 0 or not _on_board(g, cid) or g.cards[cid].type != "unit":
+        return
+    c = g.cards[cid]
+    c.damage += amount
+    c.memory.setdefault("damaged_by", by)
+    emit(g, "damage", unit=cid, amount=amount, player=by, source=source)
+
+
+def kill(g: GameState, cid: str, *, by: str | None = None, source: str | None = None) -> bool:
+    """Kill a permanent (rule 428): replacement effects first (367-375), then Deathknell-style triggers are
+    noted (428.1.a.1.b), then the card goes to its owner's trash. Returns True if it died."""
+    if not _on_board(g, cid):
+        return False
+    event = {"type": "die", "unit": cid, "player": by, "source": source}
+    for other in list(g.cards):
+        oc = g.cards[other]
+        if oc.zone == "none" or oc.facedown or not (g.is_board_zone(oc.zone) or oc.type == "battlefield"):
+            continue
+        replacement = behaviour_of(g, other).replace(g, other, event)
+        if replacement is not None:
+            replacement()
+            return False
+    c = g.cards[cid]
+    location = c.zone
+    controller = c.controller
+    put(g, cid, "trash")
+    emit(g, "die", unit=cid, card=c.name, controller=controller, owner=c.owner, location=location, player=by,
+         source=source, self_noted=cid)
+    return True
+
+
+def heal(g: GameState, cid: str) -> None:
+    if _on_board(g, cid):
+        g.cards[cid].damage = 0
+
+
+# -- Might and keywords -------------------------------------------------------------------------------
+
+
+def give_might(g: GameState, cid: str, amount: int, *, minimum: int | None = None, source: str | None = None,
+               duration: str = "turn") -> int:
+    """Give a unit +X/-X Might (this turn by default). A decrease "to a minimum of M" is limited when it
+    applies and remembered at that level (snapshot, rule 477.3.b). Returns the applied change."""
+    if not _on_board(g, cid) or g.cards[cid].type != "unit":
+        return 0
+    applied = amount
+    if amount < 0 and minimum is not None:
+        applied = decrease_with_minimum(g, cid, -amount, minimum)
+    g.cards[cid].modifiers.append(Modifier(kind="might", timestamp=g.tick(), amount=applied, source=source,
+                                           duration=duration))
+    emit(g, "might", unit=cid, amount=applied, source=source)
+    return applied
+
+
+def give_keyword(g: GameState, cid: str, keyword: str, *, source: str | None = None, duration: str = "turn") -> None:
+    if not _on_board(g, cid):
+        return
+    g.cards[cid].modifiers.append(Modifier(kind="keyword", timestamp=g.tick(), keyword=keyword, source=source,
+                                           duration=duration))
+
+
+def buff(g: GameState, cid: str) -> bool:
+    """Place a buff counter (rule 426): a unit has at most one."""
+    if not _on_board(g, cid) or g.cards[cid].buffed:
+        return False
+    g.cards[cid].buffed = True
+    emit(g, "buff", unit=cid)
+    return True
+
+
+def stun(g: GameState, cid: str, *, by: str | None = None) -> bool:
+    if not _on_board(g, cid) or g.cards[cid].stunned:
+        return False  # rule 423.1.a.1
+    g.cards[cid].stunned = True
+    emit(g, "stun", unit=cid, player=by)
+    return True
+
+
+def ready(g: GameState, cid: str) -> None:
+    c = g.cards.get(cid)
+    if c is not None and c.exhausted and (g.is_board_zone(c.zone) or c.zone in ("runes", "legend")):
+        c.exhausted = False
+        emit(g, "ready", card=cid)
+
+
+def exhaust(g: GameState, cid: str) -> None:
+    c = g.cards.get(cid)
+    if c is not None and not c.exhausted and (g.is_board_zone(c.zone) or c.zone in ("runes", "legend")):
+        c.exhausted = True
+        emit(g, "exhaust", card=cid)
+
+
+# -- zones --------------------------------------------------------------------------------------------
+
+
+def draw(g: GameState, player: str, n: int = 1) -> None:
+    """Draw ``n`` (rule 413). With an empty deck the player burns out (431); the burn out itself is
+    handled by ``scoring.burn_out``."""
+    p = g.players[player]
+    for _ in range(n):
+        if not p.deck:
+            from .scoring import burn_out
+
+            burn_out(g, player)
+            if not p.deck:
+                return
+        cid = p.deck[0]
+        put(g, cid, "hand")
+        emit(g, "draw", player=player, card=cid)
+
+
+def discard(g: GameState, player: str, cid: str) -> None:
+    if cid in g.players[player].hand:
+        put(g, cid, "trash")
+        emit(g, "discard", player=player, card=cid)
+
+
+def return_to_hand(g: GameState, cid: str) -> None:
+    """Return a permanent to its owner's hand (tokens cease to exist, FAQ-48)."""
+    if _on_board(g, cid):
+        loc = g.cards[cid].zone
+        put(g, cid, "hand")
+        emit(g, "return", card=cid, location=loc)
+
+
+def banish(g: GameState, cid: str) -> None:
+    c = g.cards.get(cid)
+    if c is not None and c.zone not in ("banishment", "none"):
+        put(g, cid, "banishment")
+        emit(g, "banish", card=cid)
+
+
+def recall(g: GameState, cid: str, *, exhausted: bool | None = None) -> None:
+    """Recall: relocate a permanent to its controller's base; not a move (rules 454-458). Its state is kept
+    unless the effect says otherwise."""
+    if not _on_board(g, cid) or g.cards[cid].zone == "base":
+        return
+    c = g.cards[cid]
+    frm = c.zone
+    bf = g.battlefields[frm]
+    if cid in bf.units:
+        bf.units.remove(cid)
+    c.zone = "base"
+    g.players[c.controller].base.append(cid)
+    if exhausted is not None:
+        c.exhausted = exhausted
+    g.cleanup_due = True
+    emit(g, "recall", unit=cid, origin=frm)
+
+
+def create_token(g: GameState, name: str, controller: str, location: str, *, ready_: bool = False,
+                 might_: int | None = None, keywords: tuple[str, ...] | None = None) -> str:
+    """Play a token (rule 179): a new object at ``location`` (``base`` or a battlefield)."""
+    from . import catalogue
+
+    facts = catalogue.lookup(name)
+    g.created += 1
+    cid = f"token-{g.created}"
+    c = CardInstance(id=cid, name=name, type=facts.type if facts else "unit", owner=controller,
+                     controller=controller, zone="none", official=facts is not None, token=True,
+                     printed_might=might_ if might_ is not None else (facts.might if facts else 1),
+                     keywords=keywords if keywords is not None else (facts.keywords if facts else ()),
+                     tags=facts.tags if facts else (), domains=facts.domains if facts else ())
+    g.cards[cid] = c
+    put(g, cid, location)
+    c.exhausted = not ready_
+    g.cleanup_due = True
+    emit(g, "play", player=controller, card=cid, permanent=True, token=True, location=location)
+    return cid
+
+
+def counter(g: GameState, ref: str) -> bool:
+    """Counter a chain item (rule 425): it does nothing and leaves the chain; a card goes to its owner's
+    trash and is not considered played."""
+    for it in list(g.chain):
+        if it.ref == ref:
+            g.chain.remove(it)
+            if it.kind == "card":
+                put(g, it.source, "trash")
+            g.cleanup_due = True
+            emit(g, "counter", item=ref)
+            return True
+    return False
+
+
+def add_resources(g: GameState, player: str, energy: int = 0, power: dict[str, int] | None = None) -> None:
+    """Add energy and power to a player's rune pool (rule 429)."""
+    p = g.players[player]
+    p.energy += energy
+    for d, n in (power or {}).items():
+        p.power[d] = p.power.get(d, 0) + n
+    emit(g, "add", player=player, energy=energy, power=dict(power or {}))
+
+
+def is_unit(g: GameState, cid: str) -> bool:
+    return cid in g.cards and g.cards[cid].type == "unit"
+
+
+__all__ = ["deal", "kill", "heal", "give_might", "give_keyword", "buff", "stun", "ready", "exhaust", "draw",
+           "discard", "return_to_hand", "banish", "recall", "create_token", "counter", "add_resources", "might",
+           "has_keyword", "is_unit"]

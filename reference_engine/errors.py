@@ -1,0 +1,27 @@
+"""Errors raised inside the engine.
+
+* :class:`SetupError` -- a scenario setup the engine cannot build; names the field.
+* :class:`IllegalAction` -- a decision refused by the rules; the state is restored as it was.
+* :class:`NeedDecision` -- control flow, not an error: processing stopped to ask a player a question
+  (order triggers, choose, assign damage). The api keeps the question open and replays the decision
+  once the answer arrives (see README.md, "Decisions").
+"""
+
+from __future__ import annotations
+
+
+class SetupError(Exception):
+    def __init__(self, field: str, message: str):
+        self.field = field
+        self.message = message
+        super().__init__(f"setup.{field}: {message}" if field else f"setup: {message}")
+
+
+class IllegalAction(Exception):
+    """The rules forbid this decision now. ``str(exc)`` is the reason reported to the harness."""
+
+
+class NeedDecision(Exception):
+    def __init__(self, decision: dict):
+        self.decision = decision
+        super().__init__(f"decision needed: {decision.get('kind')} by {decision.get('player')}")

@@ -1,0 +1,21 @@
+"""The event log and dispatcher: every game action that something can react to is emitted here.
+
+``emit`` records the event (the ``events`` capability) and hands it to the trigger check
+(``triggers.check``), which is the one dispatcher triggered abilities hook into (rule 383.2.c: a trigger
+condition is evaluated after the event has happened).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .state import GameState
+
+
+def emit(g: GameState, type_: str, **fields: Any) -> dict:
+    event = {"type": type_, **fields}
+    g.events.append(event)
+    from .triggers import check  # triggers import cards, which import effects that emit
+
+    check(g, event)
+    return event

@@ -1,0 +1,60 @@
+"""Keywords (rules 805-829): parsing, and which keywords an object has right now.
+
+Printed keywords come from the catalogue (``Assault 2``); effects grant more through ``keyword``
+modifiers (e.g. Cleave grants ``Assault 3`` this turn). Numbered keywords granted by several sources
+add up (rule 807.2 for Assault; Shield and Hunt the same way).
+"""
+
+from __future__ import annotations
+
+from .state import CardInstance
+
+#: The v1.4 glossary keywords (805-829); numbered ones take an optional value (default 1).
+KEYWORDS = {
+    "Accelerate": False, "Action": False, "Assault": True, "Deathknell": False, "Deflect": True,
+    "Ganking": False, "Hidden": False, "Legion": False, "Reaction": False, "Shield": True, "Tank": False,
+    "Temporary": False, "Vision": False, "Equip": False, "Quick-Draw": False, "Repeat": False,
+    "Weaponmaster": False, "Ambush": False, "Hunt": True, "Level": True, "Unique": False, "Backline": False,
+    "Empower": False, "Empowered": False, "Flow": False, "Stun": False,
+}
+
+
+def parse_keyword(text: str) -> tuple[str, int] | None:
+    """``"Assault 2"`` -> ``("Assault", 2)``; ``"Tank"`` -> ``("Tank", 1)``; unknown -> None."""
+    parts = text.strip().split()
+    if not parts:
+        return None
+    if len(parts) == 2 and parts[1].isdigit() and parts[0] in KEYWORDS:
+        return parts[0], int(parts[1])
+    name = " ".join(parts)
+    if name in KEYWORDS:
+        return name, 1
+    return None
+
+
+def keyword_values(card: CardInstance) -> dict[str, int]:
+    """Every keyword the card has now, with summed values for numbered keywords."""
+    out: dict[str, int] = {}
+    texts = list(card.keywords) + [m.keyword for m in card.modifiers if m.kind == "keyword" and m.keyword]
+    for t in texts:
+        parsed = parse_keyword(t)
+        if parsed is None:
+            continue
+        name, value = parsed
+        if KEYWORDS.get(name):
+            out[name] = out.get(name, 0) + value
+        else:
+            out[name] = 1
+    return out
+
+
+def has_keyword(card: CardInstance, name: str) -> bool:
+    return name in keyword_values(card)
+
+
+def keyword_list(card: CardInstance) -> list[str]:
+    """Keywords as written on cards (``Assault 3``), for the observed state."""
+    out = []
+    for name, value in keyword_values(card).items():
+        out.append(f"{name} {value}" if KEYWORDS.get(name) and value != 1 else name)
+    return out

@@ -1,0 +1,102 @@
+"""Legal actions (capability ``legal-actions``): what a player could do now.
+
+Candidates are generated from the state (cards in hand or facedown, abilities, units to move, passes)
+and each is tried on a copy of the state: only the ones the rules accept are returned, so this list can
+never disagree with ``act``.
+"""
+
+from __future__ import annotations
+
+import copy
+import itertools
+from typing import Any
+
+from .actions import dispatch
+from .errors import IllegalAction, NeedDecision
+from .state import GameState
+from .targets import candidates
+
+MAX_TARGET_COMBOS = 64
+
+
+def _accepted(g: GameState, action: dict) -> bool:
+    trial = copy.deepcopy(g)
+    trial.answers = []
+    try:
+        dispatch(trial, action)
+    except NeedDecision:
+        return True
+    except IllegalAction:
+        return False
+    return True
+
+
+def _target_choices(g: GameState, player: str, cid: str, specs, hidden_at=None) -> list[list[str]]:
+    if not specs:
+        return [[]]
+    per_spec = []
+    for spec in specs:
+        cands = candidates(g, spec, player, cid, hidden_at)
+        options = []
+        for n in range(spec.minimum, min(spec.maximum, len(cands)) + 1):
+            options += [list(c) for c in itertools.combinations(cands, n)]
+        per_spec.append(options)
+    out = []
+    for combo in itertools.product(*per_spec):
+        out.append([t for group in combo for t in group])
+        if len(out) >= MAX_TARGET_COMBOS:
+            break
+    return out
+
+
+def legal_actions(g: GameState, decision: dict | None, player: str | None = None) -> list[dict[str, Any]]:
+    from .cards import behaviour_of
+
+    if decision is not None:
+        if player is not None and player != decision["player"]:
+            return []
+        p = decision["player"]
+        if decision["kind"] == "order-triggers":
+            return [{"player": p, "order": list(decision["options"])}]
+        if decision["kind"] == "choose":
+            return [{"player": p, "choose": o} for o in decision["options"]]
+        return [{"player": p, "assign": {}}]
+    if g.winner is not None:
+        return []
+    out: list[dict[str, Any]] = []
+    players = [player] if player is not None else list(g.order)
+    for p in players:
+        if p not in g.players or g.players[p].lost:
+            continue
+        cand: list[dict[str, Any]] = [{"player": p, "pass": "priority"}, {"player": p, "pass": "focus"},
+                                      {"player": p, "end_turn": True}]
+        zones = list(g.players[p].hand) + [c for b in g.battlefields.values() for c in b.facedown
+                                           if g.cards[c].controller == p]
+        for cid in zones:
+            beh = behaviour_of(g, cid)
+            hidden_at = g.cards[cid].zone if g.cards[cid].facedown else None
+            for targets in _target_choices(g, p, cid, beh.targets, hidden_at):
+                a: dict[str, Any] = {"player": p, "play": cid}
+                if targets:
+                    a["targets"] = targets
+                cand.append(a)
+        for cid, c in g.cards.items():
+            if c.controller != p:
+                continue
+            for i, ab in enumerate(behaviour_of(g, cid).abilities, start=1):
+                for targets in _target_choices(g, p, cid, ab.targets):
+                    a = {"player": p, "activate": cid}
+                    if i != 1:
+                        a["ability"] = i
+                    if targets:
+                        a["targets"] = targets
+                    cand.append(a)
+        units = [u for u in g.board_units() if g.cards[u].controller == p and not g.cards[u].exhausted]
+        for u in units:
+            for dest in ["base", *g.battlefields]:
+                cand.append({"player": p, "move": [u], "to": dest})
+        for cid in g.players[p].hand:
+            for bid in g.battlefields:
+                cand.append({"player": p, "hide": cid, "at": bid})
+        out += [a for a in cand if _accepted(g, a)]
+    return out

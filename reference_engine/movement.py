@@ -1,0 +1,130 @@
+"""Moving units (rules 144, 420, 445-453) and contested status (450).
+
+First cut by the core engineer; the combat engineer completes it (see README.md, "Where the first cut
+stops"). ``standard_move`` is the discretionary action; ``move`` is the game action any effect uses.
+"""
+
+from __future__ import annotations
+
+from .errors import IllegalAction
+from .events import emit
+from .keywords import has_keyword
+from .state import GameState
+
+
+def _players_at(g: GameState, bf: str) -> set[str]:
+    return {g.cards[u].controller for u in g.battlefields[bf].units}
+
+
+def destination_problem(g: GameState, unit: str, dest: str) -> str | None:
+    """Why ``unit`` cannot be moved to ``dest`` by any means, or None (rules 447.2, 449.2, 462.1)."""
+    c = g.cards[unit]
+    if dest == c.zone:
+        return f"{unit} is already there"  # 355.4.a: a destination other than the current location
+    if dest == "base":
+        return None
+    if dest not in g.battlefields:
+        return f"unknown destination {dest!r}"
+    others = _players_at(g, dest) - {c.controller}
+    if len(others) >= 2:
+        return f"{dest} already has units of two other players"  # 449.2
+    sd = g.showdown
+    if sd is not None and sd.combat and sd.at == dest and c.controller not in (sd.attacker, sd.defender):
+        return f"a combat between two other players is going on at {dest}"  # 462.1
+    bf = g.battlefields[dest]
+    if bf.staged == "combat" and others and c.controller not in _players_at(g, dest) and len(others) >= 2:
+        return f"a combat is staged at {dest}"
+    return None
+
+
+def move(g: GameState, units: list[str], dest: str, *, by: str | None = None) -> list[str]:
+    """Move units to ``dest`` (``base`` = each unit's controller's base, or a battlefield). Returns the
+    units that moved. Impossible moves are skipped (359.3.e.6)."""
+    moved = []
+    for u in units:
+        c = g.cards[u]
+        if not g.is_board_zone(c.zone) or c.facedown or destination_problem(g, u, dest):
+            continue
+        if any(r for r in move_restrictions(g, u, dest)):
+            continue
+        origin = c.zone
+        if origin == "base":
+            g.players[c.controller].base.remove(u)
+        else:
+            g.battlefields[origin].units.remove(u)
+        c.zone = dest
+        if dest == "base":
+            g.players[c.controller].base.append(u)
+        else:
+            g.battlefields[dest].units.append(u)
+        moved.append(u)
+        emit(g, "move", unit=u, origin=origin, destination=dest, player=by)
+    if moved and dest in g.battlefields:
+        contest(g, dest, g.cards[moved[0]].controller)
+    if moved:
+        g.cleanup_due = True  # 453
+    return moved
+
+
+def move_restrictions(g: GameState, unit: str, dest: str) -> list[str]:
+    """Card effects that forbid this move ("can't move"): behaviours expose them via ``replace`` on a
+    ``move`` event returning a callable that does nothing."""
+    from .cards import behaviour_of
+
+    out = []
+    event = {"type": "move", "unit": unit, "origin": g.cards[unit].zone, "destination": dest}
+    for cid, c in g.cards.items():
+        if c.zone == "none" or c.facedown:
+            continue
+        if g.is_board_zone(c.zone) or c.type == "battlefield":
+            if behaviour_of(g, cid).replace(g, cid, event) is not None:
+                out.append(cid)
+    return out
+
+
+def contest(g: GameState, bf: str, player: str) -> None:
+    """Rule 450: the destination becomes contested if it is uncontested and not controlled by the
+    mover's controller."""
+    b = g.battlefields[bf]
+    if not b.contested and b.controller != player:
+        b.contested = True
+        b.contested_by = player
+        emit(g, "contest", battlefield=bf, player=player)
+
+
+def standard_move(g: GameState, player: str, units: list[str], dest: str) -> None:
+    """The Standard Move discretionary action (rule 144): exhaust the units (cost) and move them."""
+    if g.phase != "main" or g.active != player:
+        raise IllegalAction("a standard move can only be made in your own Main Phase (144.1.a)")
+    if g.chain:
+        raise IllegalAction("a standard move cannot be made in a closed state (144.1.b)")
+    if g.showdown is not None:
+        raise IllegalAction("a standard move cannot be made during a showdown or combat (144.1.c)")
+    if not units:
+        raise IllegalAction("name at least one unit to move")
+    if len(set(units)) != len(units):
+        raise IllegalAction("a unit is named twice")
+    for u in units:
+        c = g.cards.get(u)
+        if c is None or c.type != "unit" or not g.is_board_zone(c.zone) or c.facedown:
+            raise IllegalAction(f"{u} is not a unit on the board")
+        if c.controller != player:
+            raise IllegalAction(f"{player} does not control {u}")
+        if c.exhausted:
+            raise IllegalAction(f"{u} is exhausted (a standard move exhausts the unit as its cost, 144.2)")
+        if dest == "base":
+            if c.zone == "base":
+                raise IllegalAction(f"{u} is already in base")
+        elif dest in g.battlefields:
+            if c.zone in g.battlefields and not has_keyword(c, "Ganking"):
+                raise IllegalAction(f"{u} cannot move from battlefield to battlefield without Ganking (144.4)")
+        else:
+            raise IllegalAction(f"unknown destination {dest!r}")
+        problem = destination_problem(g, u, dest)
+        if problem:
+            raise IllegalAction(problem)
+        if move_restrictions(g, u, dest):
+            raise IllegalAction(f"{u} can't move")
+    for u in units:  # the cost is paid simultaneously (144.3.c)
+        g.cards[u].exhausted = True
+    move(g, units, dest, by=player)

@@ -1,0 +1,67 @@
+"""Costs: determining the total cost and paying it (rules 356-357, 403-404, 444).
+
+Energy is paid from the rune pool's energy; Power must match one of the card's domains (163.2), or be
+universal power (pool key ``any``). Players add resources before paying, with [Add] abilities such as a
+rune's "[E]: Add [1]" (``activate: <rune>``); the engine never taps runes on its own.
+"""
+
+from __future__ import annotations
+
+from .cards import behaviour_of
+from .errors import IllegalAction
+from .state import ChainItem, GameState
+
+
+def card_cost(g: GameState, item: ChainItem) -> tuple[int, int, tuple[str, ...]]:
+    """(energy, power, domains the power may come from) for playing a card."""
+    c = g.cards[item.source]
+    energy, power = c.energy, c.power
+    if item.data.get("hidden_at"):
+        energy, power = 0, 0  # 811.1.b: played from hidden ignoring its base cost
+    if item.data.get("accelerate"):
+        energy += 1  # 805.1.a: [1][C] as an optional additional cost
+        power += 1
+    return energy, power, c.domains
+
+
+def _pay_power(g: GameState, player: str, amount: int, domains: tuple[str, ...]) -> None:
+    pool = g.players[player].power
+    for _ in range(amount):
+        usable = [d for d in domains if pool.get(d, 0) > 0 and d != "colorless"]
+        if not domains or domains == ("colorless",):
+            usable = [d for d, n in pool.items() if n > 0]
+        if not usable and pool.get("any", 0) > 0:
+            usable = ["any"]
+        if not usable:
+            need = "/".join(domains) if domains else "any"
+            raise IllegalAction(f"{player} lacks {amount} {need} power to pay the cost")
+        pool[usable[0]] -= 1
+
+
+def pay(g: GameState, item: ChainItem) -> None:
+    p = g.players[item.controller]
+    if item.kind == "card":
+        energy, power, domains = card_cost(g, item)
+        if item.data.get("accelerate"):
+            from .keywords import has_keyword
+
+            if not has_keyword(g.cards[item.source], "Accelerate"):
+                raise IllegalAction(f"{item.source} has no Accelerate")
+            if g.cards[item.source].type != "unit":
+                raise IllegalAction("only units can be accelerated")
+    else:
+        ab = behaviour_of(g, item.source).abilities[item.index - 1]
+        energy, power, domains = ab.energy, ab.power, g.cards[item.source].domains
+        src = g.cards[item.source]
+        if ab.exhaust:
+            if src.exhausted:
+                raise IllegalAction(f"{item.source} is exhausted (414.4)")
+            src.exhausted = True
+        if ab.recycle:
+            from .zones import put
+
+            put(g, item.source, "deck" if src.type != "rune" else "none", bottom=True)
+    if p.energy < energy:
+        raise IllegalAction(f"{item.controller} has {p.energy} energy, needs {energy}")
+    p.energy -= energy
+    _pay_power(g, item.controller, power, domains)

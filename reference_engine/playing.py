@@ -1,0 +1,137 @@
+"""Playing cards and activating abilities as discretionary actions (rules 349-359, 376-381, 398-406,
+806, 813, 811).
+
+These functions check who may act and when (priority, the state of the turn, Action/Reaction
+permissions), then start the process of play: the card or ability goes on the chain as a pending item
+with the choices its player announced. ``timing.run`` finalizes it (choices, costs, legality) and the rest.
+"""
+
+from __future__ import annotations
+
+from .cards import behaviour_of
+from .chain import add_item
+from .errors import IllegalAction
+from .keywords import has_keyword
+from .state import GameState
+from .zones import put
+
+
+def _timing_problem(g: GameState, player: str, permissions: set[str], *, ability: bool = False,
+                    what: str = "this") -> str | None:
+    """Whether a card or ability with these permissive keywords may be played now (358.4).
+
+    Closed state: Reaction only (309.1.a). Showdown: Action or Reaction, on any turn (308.1.a, 806.1.b),
+    with focus (313.4). Neutral open: the turn player in their Main Phase (310.1.a, 316.5.b)."""
+    if g.priority != player:
+        return f"{player} does not have priority (312.1)"
+    if g.showdown is not None and g.showdown.stage != "open" and not g.chain:
+        return "the showdown has closed; the combat is resolving"
+    if g.chain:
+        if "Reaction" not in permissions:
+            return f"{what} needs [Reaction] to be played in a closed state (309.1.a)"
+        return None
+    if g.showdown is not None:
+        if not permissions & {"Action", "Reaction"}:
+            return f"{what} needs [Action] or [Reaction] to be played during a showdown (308.1.a)"
+        if g.focus != player:
+            return f"{player} does not have focus (313.4)"
+        return None
+    if g.active != player:
+        return f"{what} can only be played on your own turn (310.1.a)"
+    if g.phase != "main":
+        return f"{what} can only be played in your Main Phase (310.1.a)"
+    return None
+
+
+def play_card(g: GameState, player: str, cid: str, action: dict) -> None:
+    c = g.cards.get(cid)
+    if c is None:
+        raise IllegalAction(f"unknown card {cid!r}")
+    hidden_at = None
+    if c.zone == "hand":
+        if cid not in g.players[player].hand:
+            raise IllegalAction(f"{cid} is not in {player}'s hand")
+    elif c.facedown and c.zone in g.battlefields:
+        if c.controller != player:
+            raise IllegalAction(f"{player} does not control the facedown card {cid}")
+        if c.memory.get("hidden_turn") == g.turn_number:
+            raise IllegalAction(f"{cid} was hidden this turn; it can be played from hidden from the next turn (811.1.b)")
+        hidden_at = c.zone
+    else:
+        raise IllegalAction(f"{cid} cannot be played from {c.zone}")
+    if c.type not in ("unit", "gear", "spell"):
+        raise IllegalAction(f"{cid} is not a card that can be played")
+    if action.get("hidden") and not hidden_at:
+        raise IllegalAction(f"{cid} is not facedown")
+    permissions = {k for k in ("Action", "Reaction") if has_keyword(c, k)}
+    if hidden_at:
+        permissions.add("Reaction")  # 811.6
+    problem = _timing_problem(g, player, permissions, what=cid)
+    if problem:
+        raise IllegalAction(problem)
+    beh = behaviour_of(g, cid)
+    restriction = beh.play_restriction(g, cid, player)
+    if restriction:
+        raise IllegalAction(restriction)
+    data: dict = {"chosen": list(action.get("targets") or []), "accelerate": bool(action.get("accelerate"))}
+    if hidden_at:
+        data["hidden_at"] = hidden_at
+    if c.type == "unit":
+        to = action.get("to", hidden_at or "base")
+        if hidden_at and to != hidden_at:
+            raise IllegalAction(f"a hidden unit must be played to its battlefield {hidden_at} (811.1.d.1)")
+        if to != "base":
+            if to not in g.battlefields:
+                raise IllegalAction(f"unknown location {to!r}")
+            if g.battlefields[to].controller != player and not hidden_at:
+                raise IllegalAction(f"units are played to your base or a battlefield you control (355.2.a)")
+        data["to"] = to
+    elif c.type == "gear":
+        data["to"] = hidden_at or "base"  # 149.2, 811.1.d.1.a
+        if action.get("to") not in (None, data["to"]):
+            raise IllegalAction("gear is played to your base (149.2)")
+    elif "to" in action:
+        raise IllegalAction("only units choose where they are played")
+    opened = not g.chain
+    put(g, cid, "chain")  # 354: move the card to the chain
+    c.controller = player
+    add_item(g, kind="card", source=cid, controller=player, data=data, opener="card")
+    g.passes = 0
+    if opened and g.showdown is not None:
+        g.showdown.focus_passes = 0  # a player started a chain: passes in succession start over
+
+
+def activate(g: GameState, player: str, cid: str, index: int, targets: list[str]) -> None:
+    c = g.cards.get(cid)
+    if c is None:
+        raise IllegalAction(f"unknown card {cid!r}")
+    beh = behaviour_of(g, cid)
+    if not isinstance(index, int) or not 1 <= index <= len(beh.abilities):
+        raise IllegalAction(f"{cid} has no activated ability {index}")
+    ab = beh.abilities[index - 1]
+    where = "legend" if c.zone == "legend" else "runes" if c.zone == "runes" else "board" \
+        if g.is_board_zone(c.zone) and not c.facedown else c.zone
+    if where not in ab.zones:
+        raise IllegalAction(f"{cid}'s ability cannot be used from {c.zone}")
+    if c.controller != player:
+        raise IllegalAction(f"{player} does not control {cid}")
+    permissions = set(ab.timing)
+    if ab.adds and "Reaction" in permissions:
+        if g.priority != player:
+            raise IllegalAction(f"{player} does not have priority (312.1)")
+    else:
+        problem = _timing_problem(g, player, permissions, ability=True, what=f"{cid}'s ability")
+        if problem:
+            raise IllegalAction(problem)
+        if not permissions & {"Action", "Reaction"} and g.active != player:
+            raise IllegalAction("activated abilities are used on your own turn (381)")
+    if ab.exhaust and c.exhausted:
+        raise IllegalAction(f"{cid} is exhausted (414.4)")
+    opened = not g.chain
+    add_item(g, kind="ability", source=cid, controller=player, index=index,
+             data={"chosen": list(targets or []), "priority_before": g.priority},
+             opener="add" if ab.adds else "ability")
+    if not ab.adds:
+        g.passes = 0  # 429.2.a: an [Add] ability does not change the course of priority
+        if opened and g.showdown is not None:
+            g.showdown.focus_passes = 0

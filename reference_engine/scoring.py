@@ -1,0 +1,93 @@
+"""Scoring (rules 467-472): conquer, hold, gaining points, the final point, victory; burn out (431).
+
+First cut by the core engineer; the combat engineer completes it (see README.md).
+"""
+
+from __future__ import annotations
+
+from .decisions import choose_from
+from .events import emit
+from .state import GameState
+
+
+def gain_point(g: GameState, player: str, *, how: str, battlefield: str | None = None) -> bool:
+    """Gain up to one point (471.1). Returns True if a point was gained."""
+    p = g.players[player]
+    if how == "conquer" and p.score >= g.victory_score - 1:
+        # 471.1.b: the final point by conquest needs every battlefield scored this turn; else draw 1.
+        if not all(player in bf.scored for bf in g.battlefields.values()):
+            from .effects import draw
+
+            draw(g, player, 1)
+            return False
+    p.score += 1
+    emit(g, "score", player=player, battlefield=battlefield, how=how, score=p.score)
+    return True
+
+
+def establish_control(g: GameState, player: str, bf: str) -> None:
+    """A player establishes control of a battlefield (188-ish, 466.5, 348.2.a); a conquer if not yet
+    scored there this turn (469.1, 470)."""
+    b = g.battlefields[bf]
+    if b.controller == player:
+        return
+    b.controller = player
+    emit(g, "control", player=player, battlefield=bf)
+    if player not in b.scored:
+        conquer(g, player, bf)
+
+
+def conquer(g: GameState, player: str, bf: str) -> None:
+    b = g.battlefields[bf]
+    b.scored.append(player)
+    units = [u for u in b.units if g.cards[u].controller == player]
+    # 471: the point first, then the conquer abilities trigger (FAQ-23 ordering: score, then triggers).
+    gain_point(g, player, how="conquer", battlefield=bf)
+    emit(g, "conquer", player=player, battlefield=bf, units=units)
+
+
+def hold(g: GameState, player: str, bf: str) -> None:
+    b = g.battlefields[bf]
+    if player in b.scored:
+        return
+    b.scored.append(player)
+    units = [u for u in b.units if g.cards[u].controller == player]
+    gain_point(g, player, how="hold", battlefield=bf)
+    emit(g, "hold", player=player, battlefield=bf, units=units)
+
+
+def hold_all(g: GameState, player: str) -> None:
+    """Beginning Phase scoring step (315.2.b): the turn player holds every battlefield they control."""
+    for bid, b in g.battlefields.items():
+        if b.controller == player:
+            hold(g, player, bid)
+
+
+def check_victory(g: GameState) -> None:
+    """Cleanup step 1 (323.1, 472): a player at or above the victory score with more points than any
+    opponent wins."""
+    if g.winner:
+        return
+    for name in g.living():
+        p = g.players[name]
+        if p.score >= g.victory_score and all(p.score > g.players[o].score for o in g.opponents(name)):
+            g.winner = name
+            emit(g, "win", player=name)
+            return
+
+
+def burn_out(g: GameState, player: str) -> None:
+    """Rule 431.2: recycle the trash into the main deck, and an opponent of the player's choice gains 1
+    point. (Recycled cards keep their trash order: the suite is deterministic.)"""
+    from .zones import put
+
+    p = g.players[player]
+    for cid in list(p.trash):
+        put(g, cid, "deck", bottom=True)
+    opponents = g.opponents(player)
+    if not opponents:
+        return
+    chosen = choose_from(g, player, opponents, "burn out: choose an opponent to gain 1 point")[0]
+    g.players[chosen].score += 1
+    emit(g, "burn-out", player=player, gains=chosen)
+    check_victory(g)

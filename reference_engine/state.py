@@ -1,0 +1,271 @@
+"""The game state: plain data, deep-copyable, no behaviour beyond simple lookups.
+
+Everything the engine knows lives in one :class:`GameState`. Behaviour (timing, effects, cards) lives in
+other modules and mutates it. Card behaviours are looked up by name from ``reference_engine.cards``, so
+the state holds no callables and a snapshot is a ``copy.deepcopy``.
+
+Zones (rule 105-ish board/non-board zones): ``hand``, ``deck``, ``trash``, ``base``, ``banishment``,
+``runes``, ``legend`` are per player; ``chain`` is shared; a battlefield's ID is the zone of the units
+there (facedown cards there have ``facedown = True``); ``none`` is where a token goes when it ceases to
+exist (rule 179-ish: tokens cease to exist outside the board).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+PLAYER_ZONES = ("hand", "deck", "trash", "base", "banishment", "runes")
+NON_BOARD = ("hand", "deck", "trash", "banishment", "chain", "legend", "none")
+PHASES = ("awaken", "beginning", "channel", "draw", "main", "ending")
+
+
+@dataclass
+class Modifier:
+    """A continuous change to one object, created by a resolving effect.
+
+    kind ``might``: ``amount`` is the (snapshotted) change; kind ``keyword``: grants ``keyword``.
+    ``duration`` is ``turn`` (expires in the Expiration Step, rule 317.2.c) or ``permanent``.
+    """
+
+    kind: str
+    timestamp: int
+    amount: int = 0
+    keyword: str | None = None
+    duration: str = "turn"
+    source: str | None = None
+
+
+@dataclass
+class CardInstance:
+    id: str
+    name: str
+    type: str  # unit | spell | gear | legend | battlefield | rune
+    owner: str
+    controller: str
+    zone: str
+    official: bool = False  # True when ``name`` is a catalogue card (behaviour looked up by name)
+    printed_might: int | None = None
+    energy: int = 0
+    power: int = 0
+    domains: tuple[str, ...] = ()
+    keywords: tuple[str, ...] = ()  # printed keywords, with numbers ("Assault 2")
+    tags: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    token: bool = False
+    exhausted: bool = False
+    damage: int = 0
+    buffed: bool = False
+    stunned: bool = False
+    facedown: bool = False  # hidden at a battlefield (rule 421)
+    designation: str | None = None  # attacker | defender (rule 323.2)
+    modifiers: list[Modifier] = field(default_factory=list)
+    #: Object identity: a new number whenever the card changes zones to or from a non-board zone
+    #: (rule 359.3.e.4: it is a new object, so old targets on it become illegal).
+    obj: int = 0
+    #: Timestamp of entering its current zone.
+    entered: int = 0
+    #: Battlefield a facedown card was hidden at, or where a card played from hidden was played from.
+    hidden_at: str | None = None
+    #: Scratch memory for card behaviours and rules bookkeeping (e.g. attack triggers this combat).
+    memory: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class Player:
+    name: str
+    score: int = 0
+    energy: int = 0
+    power: dict[str, int] = field(default_factory=dict)
+    hand: list[str] = field(default_factory=list)
+    deck: list[str] = field(default_factory=list)  # top first
+    trash: list[str] = field(default_factory=list)
+    base: list[str] = field(default_factory=list)
+    banishment: list[str] = field(default_factory=list)
+    runes: list[str] = field(default_factory=list)
+    legend: str | None = None
+    lost: bool = False
+    conceded: bool = False
+
+    def zone(self, name: str) -> list[str]:
+        return getattr(self, name)
+
+
+@dataclass
+class Battlefield:
+    id: str
+    name: str | None = None  # the battlefield card's name, if any
+    controller: str | None = None
+    contested: bool = False
+    contested_by: str | None = None
+    units: list[str] = field(default_factory=list)
+    facedown: list[str] = field(default_factory=list)
+    scored: list[str] = field(default_factory=list)
+    staged: str | None = None  # None | "showdown" | "combat" (rules 323.8-323.10)
+
+
+@dataclass
+class Showdown:
+    at: str
+    combat: bool = False
+    attacker: str | None = None
+    defender: str | None = None
+    #: Consecutive voluntary focus passes (rule 347.2.a); reset when a player starts a chain.
+    focus_passes: int = 0
+    #: ``open`` while players act with focus; then the remaining steps: ``damage``, ``resolution``,
+    #: ``result``, ``control``, ``end`` for a combat (rules 465-466), ``control`` for a non-combat showdown
+    #: (348.2).
+    stage: str = "open"
+    #: Identifies this combat for "once per combat" bookkeeping (383.4.e.2.a).
+    serial: int = 0
+
+
+@dataclass
+class ChainItem:
+    ref: str
+    kind: str  # card | trigger | ability
+    source: str  # card instance ID (the card itself, or the source of the ability)
+    controller: str
+    status: str = "pending"  # pending | finalized (rule 329)
+    #: Which ability of the source (1-based), for triggers and activated abilities.
+    index: int = 1
+    #: Behaviour key for triggers (which triggered ability of the behaviour).
+    key: str | None = None
+    targets: list[str] = field(default_factory=list)
+    #: obj number of each target when chosen (rule 359.3.e.4).
+    target_objs: dict[str, int] = field(default_factory=dict)
+    #: Further data: destination ``to``, ``accelerate``, ``from_hidden``, trigger event info...
+    data: dict[str, Any] = field(default_factory=dict)
+    #: Units, gear and abilities that add resources resolve right after finalizing (rule 337.2).
+    immediate: bool = False
+    timestamp: int = 0
+    #: The choices / costs / legality steps are done (only the cleanup after finalizing is left).
+    prepared: bool = False
+
+
+@dataclass
+class PendingTrigger:
+    """A triggered ability whose condition was met, waiting to be put on the chain (rule 383.3)."""
+
+    source: str
+    controller: str
+    key: str
+    index: int
+    data: dict[str, Any] = field(default_factory=dict)
+    #: Priority group for simultaneous triggers of a combat start: 0 attacker, 1 others, 2 defender.
+    group: int = 1
+
+
+@dataclass
+class GameState:
+    order: list[str]
+    players: dict[str, Player]
+    active: str
+    phase: str = "main"
+    #: Step within a phase that has steps (beginning: ``start``/``scoring``; ending: ``end``/``expiration``).
+    step: str | None = None
+    turn_number: int = 1
+    rules_version: str = "1.4"
+    victory_score: int = 8
+    priority: str | None = None
+    focus: str | None = None
+    #: Consecutive priority passes without adding an item (rule 339.1).
+    passes: int = 0
+    chain: list[ChainItem] = field(default_factory=list)  # oldest first
+    #: What opened the current chain: card | ability | trigger | add (rules 340.2.a, 346.1).
+    chain_opener: str | None = None
+    showdown: Showdown | None = None
+    cards: dict[str, CardInstance] = field(default_factory=dict)
+    battlefields: dict[str, Battlefield] = field(default_factory=dict)
+    pending_triggers: list[PendingTrigger] = field(default_factory=list)
+    #: A cleanup is outstanding (rule 319).
+    cleanup_due: bool = False
+    #: The showdown just ended and its combat steps / control check must run.
+    showdown_ended: Showdown | None = None
+    winner: str | None = None
+    clock: int = 0
+    events: list[dict[str, Any]] = field(default_factory=list)
+    #: "This turn" bookkeeping, cleared at the end of the turn: e.g. cards finalized by each player.
+    turn_memory: dict[str, Any] = field(default_factory=dict)
+    extra_turns: list[str] = field(default_factory=list)
+    next_object: int = 0
+    created: int = 0
+    #: Answers to questions, consumed in order while a decision is replayed (see api.py).
+    answers: list[Any] = field(default_factory=list)
+
+    # -- small lookups -------------------------------------------------------------------------------
+
+    def tick(self) -> int:
+        """Advance and return the timestamp counter."""
+        self.clock += 1
+        return self.clock
+
+    def new_obj(self) -> int:
+        self.next_object += 1
+        return self.next_object
+
+    def card(self, cid: str) -> CardInstance:
+        return self.cards[cid]
+
+    def opponents(self, player: str) -> list[str]:
+        return [p for p in self.order if p != player and not self.players[p].lost]
+
+    def living(self) -> list[str]:
+        return [p for p in self.order if not self.players[p].lost]
+
+    def next_player(self, player: str) -> str:
+        """The next player in turn order after ``player`` (skipping players who left the game)."""
+        alive = self.living()
+        if player not in alive:
+            i = self.order.index(player)
+            for step in range(1, len(self.order) + 1):
+                p = self.order[(i + step) % len(self.order)]
+                if p in alive:
+                    return p
+            return player
+        return alive[(alive.index(player) + 1) % len(alive)]
+
+    def turn_order_from(self, first: str) -> list[str]:
+        alive = self.living()
+        if first not in alive:
+            return alive
+        i = alive.index(first)
+        return alive[i:] + alive[:i]
+
+    @property
+    def closed(self) -> bool:
+        return bool(self.chain)  # rule 309.1
+
+    @property
+    def state_name(self) -> str:
+        """Rule 310: neutral/showdown x open/closed."""
+        return f"{'showdown' if self.showdown else 'neutral'}-{'closed' if self.chain else 'open'}"
+
+    def is_board_zone(self, zone: str) -> bool:
+        return zone == "base" or zone in self.battlefields
+
+    def location(self, cid: str) -> str | None:
+        """A permanent's location on the board: ``base``-of-controller as 'base', a battlefield ID, or None."""
+        c = self.cards[cid]
+        return c.zone if self.is_board_zone(c.zone) else None
+
+    def units_at(self, location: str, player: str | None = None) -> list[str]:
+        if location in self.battlefields:
+            ids = list(self.battlefields[location].units)
+        else:
+            raise KeyError(location)
+        return [u for u in ids if player is None or self.cards[u].controller == player]
+
+    def board_units(self) -> list[str]:
+        out = []
+        for p in self.order:
+            out += [c for c in self.players[p].base if self.cards[c].type == "unit"]
+        for bf in self.battlefields.values():
+            out += list(bf.units)
+        return out
+
+    def item(self, ref: str) -> ChainItem | None:
+        for it in self.chain:
+            if it.ref == ref:
+                return it
+        return None

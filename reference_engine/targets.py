@@ -1,0 +1,104 @@
+"""Target legality (rules 355.6-355.11 when choosing, 359.3.e when resolving)."""
+
+from __future__ import annotations
+
+from .cards.base import TargetSpec
+from .state import ChainItem, GameState
+
+
+def _relation_ok(g: GameState, spec: TargetSpec, chooser: str, controller: str) -> bool:
+    if spec.relation == "friendly":
+        return controller == chooser
+    if spec.relation == "enemy":
+        return controller != chooser
+    return True
+
+
+def legal(g: GameState, spec: TargetSpec, chooser: str, cand: str, source: str,
+          hidden_at: str | None = None, self_ref: str | None = None) -> bool:
+    """Is ``cand`` a legal choice for ``spec`` by ``chooser`` for an item whose source is ``source``?
+
+    ``hidden_at``: the item is played from hidden at that battlefield, so board targets must be there
+    (rule 811.1.d.2). ``self_ref``: the item itself, which can never be its own target (355.9.c).
+    """
+    if spec.kind == "player":
+        return cand in g.players and not g.players[cand].lost and _relation_ok(g, spec, chooser, cand)
+    if spec.kind == "battlefield":
+        return cand in g.battlefields
+    if spec.kind in ("spell", "item"):
+        if cand == self_ref:
+            return False
+        it = g.item(cand)
+        if it is None:
+            return False
+        if spec.kind == "spell" and (it.kind != "card" or g.cards[it.source].type != "spell"):
+            return False
+        ok = _relation_ok(g, spec, chooser, it.controller)
+        return ok and (spec.restriction is None or spec.restriction(g, chooser, cand, source))
+    if cand not in g.cards:
+        return False
+    c = g.cards[cand]
+    if c.facedown or not g.is_board_zone(c.zone):
+        return False
+    if spec.kind == "unit" and c.type != "unit":
+        return False
+    if spec.kind == "gear" and c.type != "gear":
+        return False
+    if spec.kind == "permanent" and c.type not in ("unit", "gear"):
+        return False
+    if spec.where == "battlefield" and c.zone not in g.battlefields:
+        return False
+    if spec.where == "base" and c.zone != "base":
+        return False
+    if hidden_at is not None and c.zone != hidden_at:
+        return False
+    if spec.here:
+        src = g.cards.get(source)
+        if src is None or src.zone != c.zone:
+            return False
+    if not _relation_ok(g, spec, chooser, c.controller):
+        return False
+    return spec.restriction is None or spec.restriction(g, chooser, cand, source)
+
+
+def candidates(g: GameState, spec: TargetSpec, chooser: str, source: str, hidden_at: str | None = None,
+               self_ref: str | None = None) -> list[str]:
+    if spec.kind == "player":
+        pool = list(g.order)
+    elif spec.kind == "battlefield":
+        pool = list(g.battlefields)
+    elif spec.kind in ("spell", "item"):
+        pool = [it.ref for it in reversed(g.chain)]
+    else:
+        pool = [cid for cid, c in g.cards.items() if c.type in ("unit", "gear")]
+    return [c for c in pool if legal(g, spec, chooser, c, source, hidden_at, self_ref)]
+
+
+def assign(g: GameState, specs: tuple[TargetSpec, ...], chooser: str, chosen: list[str], source: str,
+           hidden_at: str | None = None, self_ref: str | None = None) -> list[list[str]]:
+    """Split the chosen references among the specs in order; raise ValueError with a reason if the
+    choice is not legal (rule 355.8: valid choices must be made for all targets)."""
+    rest = list(chosen)
+    out: list[list[str]] = []
+    for i, spec in enumerate(specs):
+        mine: list[str] = []
+        while rest and len(mine) < spec.maximum and legal(g, spec, chooser, rest[0], source, hidden_at, self_ref):
+            if rest[0] in mine:
+                break
+            mine.append(rest.pop(0))
+        if len(mine) < spec.minimum:
+            what = spec.text or f"a {spec.kind}"
+            bad = f" ({rest[0]!r} is not a legal choice)" if rest else ""
+            raise ValueError(f"target {i + 1} must be {what}{bad}")
+        out.append(mine)
+    if rest:
+        raise ValueError(f"{rest[0]!r} is not a legal target here")
+    return out
+
+
+def still_legal(g: GameState, item: ChainItem, spec: TargetSpec, cand: str) -> bool:
+    """Rule 359.3.e: a target is illegal on resolution if it no longer meets the requirements or changed
+    zones to or from a non-board zone (a new object, 359.3.e.4)."""
+    if cand in g.cards and item.target_objs.get(cand) not in (None, g.cards[cand].obj):
+        return False
+    return legal(g, spec, item.controller, cand, item.source, item.data.get("hidden_at"), item.ref)

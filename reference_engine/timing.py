@@ -1,0 +1,128 @@
+"""The timing engine: HOT FEPR (rules 332-340), priority (312), focus (313, 345-348).
+
+``run`` is called after every decision. It handles outstanding tasks (cleanups, triggered abilities
+waiting to go on the chain), then Finalizes pending items oldest first, resolves units, gear and [Add]
+abilities right after they are finalized, and stops when a player must act (Execute): the controller of
+the newest item when a chain exists (337.4, 340.4), the focus holder in a showdown (335.1), the turn player
+in their Main Phase (335). Outside the Main Phase with nothing to do, the turn moves on.
+"""
+
+from __future__ import annotations
+
+from .chain import finalize, resolve
+from .cleanup import cleanup
+from .combat import end_showdown, run_stage
+from .errors import IllegalAction
+from .events import emit
+from .state import ChainItem, GameState
+from .triggers import place
+
+MAX_STEPS = 100_000
+
+
+def run(g: GameState) -> None:
+    for _ in range(MAX_STEPS):
+        if g.winner:
+            g.priority = None
+            return
+        if g.cleanup_due:
+            cleanup(g)
+            continue
+        if g.pending_triggers:
+            place(g)
+            continue
+        pending = next((it for it in g.chain if it.status == "pending"), None)
+        if pending is not None:
+            if not _is_add(g, pending):
+                g.priority = None  # nobody has priority while something is pending (312.2.c)
+            finalize(g, pending)  # 337.1: oldest pending first
+            continue
+        immediate = next((it for it in reversed(g.chain) if it.immediate), None)
+        if immediate is not None:
+            resolve_item(g, immediate)  # 337.2
+            continue
+        if g.chain:
+            if g.priority is None:
+                g.priority = g.chain[-1].controller  # 337.4 / 340.4
+                g.passes = 0
+            return
+        if g.showdown is not None:
+            if g.showdown.stage == "open":
+                if g.priority is None:
+                    g.priority = g.focus  # 335.1
+                return
+            run_stage(g)
+            continue
+        if g.phase == "main":
+            if g.priority is None:
+                g.priority = g.active  # 335
+            return
+        from .turns import advance
+
+        advance(g)
+    raise RuntimeError("the rules engine did not settle (a loop in the game state)")
+
+
+def _is_add(g: GameState, item: ChainItem) -> bool:
+    if item.kind != "ability":
+        return False
+    from .cards import behaviour_of
+
+    return behaviour_of(g, item.source).abilities[item.index - 1].adds
+
+
+def resolve_item(g: GameState, item: ChainItem) -> None:
+    """Resolve one item and set up who acts next (340.2-340.4; 429.2.a for [Add] abilities)."""
+    add = _is_add(g, item)
+    holder = item.data.get("priority_before")
+    resolve(g, item)
+    if add:
+        g.priority = holder  # 429.2.a: priority does not pass
+    else:
+        g.passes = 0
+        g.priority = None
+    if not g.chain:
+        chain_closed(g)
+
+
+def chain_closed(g: GameState) -> None:
+    """340.2: the chain is empty, the state is open. In a showdown, focus passes to the next player unless
+    the chain was opened by a triggered ability or an [Add] ability (340.2.a, 346, 346.1)."""
+    opener = g.chain_opener
+    g.chain_opener = None
+    sd = g.showdown
+    if sd is not None and sd.stage == "open" and g.focus is not None and opener in ("card", "ability"):
+        g.focus = g.next_player(g.focus)
+        g.priority = g.focus
+        emit(g, "focus", player=g.focus)
+
+
+def pass_priority(g: GameState, player: str) -> None:
+    if not g.chain:
+        raise IllegalAction("there is no chain to pass priority on (pass focus in a showdown; end_turn ends "
+                            "the Main Phase)")
+    if g.priority != player:
+        raise IllegalAction(f"{player} does not have priority")
+    g.passes += 1
+    if g.passes >= len(g.living()):
+        g.passes = 0
+        g.priority = None
+        resolve_item(g, g.chain[-1])  # 339.1 -> 340.1: the newest finalized item resolves
+    else:
+        g.priority = g.next_player(player)  # 339.2
+
+
+def pass_focus(g: GameState, player: str) -> None:
+    sd = g.showdown
+    if sd is None or sd.stage != "open":
+        raise IllegalAction("there is no showdown in progress to pass focus in")
+    if g.chain:
+        raise IllegalAction("a chain exists: pass priority instead")
+    if g.focus != player or g.priority != player:
+        raise IllegalAction(f"{player} does not have focus")
+    sd.focus_passes += 1
+    if sd.focus_passes >= len(g.living()):
+        end_showdown(g)  # 347.2.a
+    else:
+        g.focus = g.next_player(player)  # 347.2.b
+        g.priority = g.focus

@@ -1,0 +1,89 @@
+"""Triggered abilities: noticing them (rule 383.2), and putting them on the chain (383.3).
+
+``check`` runs after every event: each triggered ability whose source is in an active zone and whose
+condition the event meets becomes a :class:`PendingTrigger`. ``place`` puts waiting triggers on the chain
+as pending items: each player orders their own simultaneous triggers (383.3.d, a ``decision`` of kind
+``order-triggers`` answered by an ``order`` action; the first listed goes on first), players in turn
+order starting with the turn player (383.3.d.1); as a combat begins, the attacker first, then the other
+players, then the defender (464.2.e.1).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from .cards import behaviour_of
+from .decisions import ask
+from .state import GameState, PendingTrigger
+
+
+def trigger_ref(source: str, index: int) -> str:
+    return f"{source}.trigger" if index == 1 else f"{source}.trigger.{index}"
+
+
+def _zone_active(g: GameState, cid: str, zones: tuple[str, ...]) -> bool:
+    c = g.cards[cid]
+    if c.type == "battlefield":
+        return "battlefield" in zones
+    if c.facedown:
+        return False
+    if "board" in zones and g.is_board_zone(c.zone):
+        return True
+    return c.zone in zones
+
+
+def check(g: GameState, event: dict) -> None:
+    for cid in list(g.cards):
+        c = g.cards[cid]
+        if c.zone == "none":
+            continue
+        beh = behaviour_of(g, cid)
+        for i, trig in enumerate(beh.triggers, start=1):
+            if trig.on != event["type"]:
+                continue
+            # A source leaving its zone with the event itself does not see it (383.2.c.2); the event
+            # records what it needs (e.g. a dying unit's own Deathknell is noted before it leaves).
+            if not (_zone_active(g, cid, trig.zones) or event.get("self_noted") == cid):
+                continue
+            if not trig.condition(g, cid, event):
+                continue
+            controller = trig.controller(g, cid, event) if trig.controller else c.controller
+            group = 1
+            sd = g.showdown
+            if event["type"] in ("attack", "defend") and sd is not None:
+                group = 0 if controller == sd.attacker else 2 if controller == sd.defender else 1
+            g.pending_triggers.append(PendingTrigger(source=cid, controller=controller, key=str(i), index=i,
+                                                     data={"event": dict(event)}, group=group))
+
+
+def place(g: GameState) -> None:
+    """Put every waiting triggered ability on the chain, as pending items, in the order the rules say."""
+    from .chain import add_item  # chain imports triggers indirectly through effects
+
+    waiting = list(g.pending_triggers)
+    groups = {t.controller: t.group for t in waiting}
+    players = sorted(groups, key=lambda p: (groups[p], g.turn_order_from(g.active).index(p)
+                                           if p in g.living() else 99))
+    for p in players:
+        mine = [t for t in waiting if t.controller == p]
+        refs = [trigger_ref(t.source, t.index) for t in mine]
+        if len(mine) > 1:
+            def check_order(answer, refs=refs):
+                if not isinstance(answer, list) or Counter(answer) != Counter(refs):
+                    return f"order must list exactly these triggered abilities: {refs}"
+                return None
+
+            answer = ask(g, p, "order-triggers", list(refs),
+                         "order your simultaneous triggered abilities (first listed goes on the chain first)",
+                         check_order)
+            ordered = []
+            pool = list(mine)
+            for ref in answer:
+                t = next(t for t in pool if trigger_ref(t.source, t.index) == ref)
+                pool.remove(t)
+                ordered.append(t)
+            mine = ordered
+        for t in mine:
+            g.pending_triggers.remove(t)
+            add_item(g, kind="trigger", source=t.source, controller=t.controller, index=t.index, key=t.key,
+                     data=dict(t.data), opener="trigger")

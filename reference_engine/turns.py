@@ -1,0 +1,108 @@
+"""Turn structure (rules 314-317): phases and their tasks, ending the turn, extra turns, conceding."""
+
+from __future__ import annotations
+
+from .cleanup import cleanup
+from .errors import IllegalAction
+from .events import emit
+from .scoring import hold_all
+from .state import GameState
+
+
+def end_turn(g: GameState, player: str) -> None:
+    """316.9: the turn player ends the Main Phase (only with nothing on the chain and no showdown: 305)."""
+    if g.active != player:
+        raise IllegalAction(f"only the turn player ({g.active}) can end the turn")
+    if g.phase != "main":
+        raise IllegalAction("the turn can only be ended in the Main Phase")
+    if g.chain or g.showdown is not None:
+        raise IllegalAction("the turn can only be ended in a Neutral Open state (305)")
+    if g.priority != player:
+        raise IllegalAction(f"{player} does not have priority")
+    g.priority = None
+    g.phase, g.step = "ending", "end"
+    g.cleanup_due = True  # 319.2
+    emit(g, "end-of-turn", player=player)  # 317.1: "at the end of the turn" effects
+
+
+def advance(g: GameState) -> None:
+    """Run the next task of the current non-Main phase, then move on (335)."""
+    if g.phase == "ending":
+        if g.step == "end":
+            g.step = "expiration"
+            cleanup(g, special="ending")  # 317.2
+            return
+        start_next_turn(g)
+        return
+    if g.phase == "awaken":
+        for c in g.cards.values():  # 315.1: ready everything the turn player controls
+            if c.controller == g.active and (g.is_board_zone(c.zone) or c.zone in ("runes", "legend")):
+                c.exhausted = False
+        _enter(g, "beginning", "start")
+        emit(g, "beginning-phase", player=g.active)  # 315.2.a: start of Beginning Phase effects
+        return
+    if g.phase == "beginning":
+        if g.step == "start":
+            g.step = "scoring"
+            hold_all(g, g.active)  # 315.2.b
+            g.cleanup_due = True
+            return
+        _enter(g, "channel", None)  # 315.3: runes are not modelled beyond the rune pool (see README)
+        return
+    if g.phase == "channel":
+        _enter(g, "draw", None)
+        from .effects import draw
+
+        draw(g, g.active, 1)  # 315.4
+        return
+    if g.phase == "draw":
+        _enter(g, "main", None)
+        for p in g.players.values():  # 316.3: rune pools empty
+            p.energy = 0
+            p.power = {}
+        emit(g, "main-phase", player=g.active)  # 316.4
+        return
+
+
+def _enter(g: GameState, phase: str, step: str | None) -> None:
+    g.phase, g.step = phase, step
+    g.cleanup_due = True  # 319.2
+
+
+def start_next_turn(g: GameState) -> None:
+    """317.3: the next player with a turn queued becomes the turn player (extra turns first)."""
+    nxt = g.extra_turns.pop(0) if g.extra_turns else g.next_player(g.active)
+    g.active = nxt
+    g.turn_number += 1
+    g.turn_memory = {}
+    for b in g.battlefields.values():
+        b.scored = []
+    _enter(g, "awaken", None)
+    emit(g, "turn", player=nxt, number=g.turn_number)
+
+
+def concede(g: GameState, player: str) -> None:
+    """A player concedes and leaves the game; facedown cards are revealed (421.4). The last player left
+    wins."""
+    p = g.players[player]
+    if p.lost:
+        raise IllegalAction(f"{player} has already left the game")
+    p.conceded = True
+    p.lost = True
+    for bf in g.battlefields.values():
+        for cid in bf.facedown:
+            emit(g, "reveal", card=cid, name=g.cards[cid].name, owner=g.cards[cid].owner)
+    emit(g, "concede", player=player)
+    alive = g.living()
+    if len(alive) == 1:
+        g.winner = alive[0]
+        emit(g, "win", player=alive[0])
+        return
+    if g.priority == player:
+        g.priority = g.next_player(player)
+    if g.focus == player:
+        g.focus = g.next_player(player)
+    if g.active == player:
+        g.priority = None
+        g.chain.clear()
+        start_next_turn(g)
