@@ -30,6 +30,7 @@ class RunSession:
     engine: Engine | None = None
     info: EngineInfo | None = None
     start_error: str | None = None
+    start_status: str = "errored"
     seen_ids: dict[str, str] = field(default_factory=dict)
     tags: set[str] = field(default_factory=set)
     counts: dict[str, int] = field(default_factory=dict)
@@ -43,6 +44,7 @@ class RunSession:
             info = engine.describe()
         except (UnknownEngine, EngineProblem) as exc:
             self.start_error = f"engine {self.engine_name!r} could not start: {exc}"
+            self.start_status = getattr(exc, "status", "errored")  # crash, timeout, protocol-error, ...
             return
         except Exception as exc:  # an adapter's own bug
             self.start_error = f"engine {self.engine_name!r} could not start: {type(exc).__name__}: {exc}"
@@ -62,7 +64,7 @@ class RunSession:
             engine_version=self.info.version if self.info else "",
             rules_version=self.rules_version or (self.info.rules_version if self.info else ""),
             scenario=scenario.id, path=scenario.path, rulings=list(scenario.rulings),
-            rules=list(scenario.rules), tags=list(scenario.tags), status="errored", duration=0.0,
+            rules=list(scenario.rules), tags=list(scenario.tags), status=self.start_status, duration=0.0,
             failure=FailureDetail("engine", "setup", None, self.start_error or "engine not started"),
         )
 
