@@ -1,12 +1,29 @@
-"""The ``riftbound-conformance`` command: thin argument parsing over the harness's core."""
+"""The ``riftbound-conformance`` command: thin argument parsing over the harness's core.
+
+* ``run``      the suite against an engine (pytest underneath); writes reports/report.html (self-contained),
+               reports/junit.xml and reports/results.jsonl
+* ``validate`` schema and lint only; one ``file:line:col: field: message`` line per problem, exit 1 if any
+* ``list``     scenarios with their ID, sources and tags; ``--rulings`` shows each seed ruling's coverage
+"""
 
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import sys
 from collections.abc import Sequence
+from importlib.metadata import entry_points
+from pathlib import Path
 
 from conformance import resources
+
+PLUGIN_ENTRY_POINT = "riftbound_conformance"
+
+
+def plugin_args() -> list[str]:
+    """``-p conformance.plugin`` unless pytest already loads the plugin through its entry point."""
+    installed = any(ep.name == PLUGIN_ENTRY_POINT for ep in entry_points(group="pytest11"))
+    return [] if installed else ["-p", "conformance.plugin"]
 
 
 def _validate(args: argparse.Namespace) -> int:
@@ -25,6 +42,65 @@ def _validate(args: argparse.Namespace) -> int:
     return 1 if problems else 0
 
 
+def _list(args: argparse.Namespace) -> int:
+    from conformance.lint import ruling_ids
+    from conformance.loader import load_suite
+
+    loaded = load_suite(args.paths or [resources.scenarios_dir()])
+    scenarios = sorted((item.scenario for item in loaded if item.scenario), key=lambda s: s.id)
+    for item in loaded:
+        for error in item.errors:
+            print(f"invalid: {error}", file=sys.stderr)
+    if args.rulings:
+        citing: dict[str, list[str]] = {ruling: [] for ruling in ruling_ids()}
+        for s in scenarios:
+            for ruling in s.rulings:
+                citing.setdefault(ruling, []).append(s.id)
+        covered = sum(1 for ids in citing.values() if ids)
+        for ruling, ids in citing.items():
+            print(f"{ruling}  {len(ids):2d}  {', '.join(ids) if ids else '-- not covered --'}")
+        print(f"{covered} of {len(citing)} rulings covered by {len(scenarios)} scenarios", file=sys.stderr)
+        return 0
+    width = max((len(s.id) for s in scenarios), default=0)
+    for s in scenarios:
+        print(f"{s.id:<{width}}  {','.join(s.sources):<16}  {','.join(s.tags)}")
+    print(f"{len(scenarios)} scenarios", file=sys.stderr)
+    return 0
+
+
+def _run(args: argparse.Namespace) -> int:
+    import pytest
+
+    reports = Path(args.reports)
+    reports.mkdir(parents=True, exist_ok=True)
+    results = reports / "results.jsonl"
+    if results.exists():
+        results.unlink()  # the writer appends; a new run starts a new file
+    pytest_args = [str(p) for p in (args.paths or [resources.scenarios_dir()])]
+    pytest_args += plugin_args() + [
+        "-p", "no:cacheprovider",
+        "--engine", args.engine,
+        "--results", str(results),
+        "--junitxml", str(reports / "junit.xml"),
+        "-o", "junit_suite_name=riftbound-conformance",
+        "-o", "testpaths=",
+    ]
+    if importlib.util.find_spec("pytest_html") is None:
+        print("pytest-html is not installed; skipping the HTML report", file=sys.stderr)
+    else:
+        pytest_args += ["--html", str(reports / "report.html"), "--self-contained-html"]
+    for option, value in (("--engines-file", args.engines_file), ("--rules-version", args.rules_version),
+                          ("--expectations", args.expectations), ("-k", args.k), ("-m", args.m),
+                          ("-n", args.workers)):
+        if value is not None:
+            pytest_args += [option, str(value)]
+    if args.strict_expectations:
+        pytest_args.append("--strict-expectations")
+    pytest_args += ["-q"] if not args.verbose else ["-v"]
+    pytest_args += args.pytest_args
+    return int(pytest.main(pytest_args))
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="riftbound-conformance",
@@ -32,18 +108,45 @@ def build_parser() -> argparse.ArgumentParser:
     )
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
+    run = commands.add_parser("run", help="run the scenarios against an engine and write reports")
+    run.add_argument("paths", nargs="*", help="scenario files or folders (default: the shipped suite)")
+    run.add_argument("--engine", default="reference",
+                     help="registered name, package.module:Class, cmd:\"<command>\" or a name from "
+                          "riftbound-engines.toml (default: reference)")
+    run.add_argument("--engines-file", help="engines file (default: ./riftbound-engines.toml)")
+    run.add_argument("--rules-version", help="rules version to run at (default: the engine's)")
+    run.add_argument("--expectations", help="YAML list of known failures for this engine")
+    run.add_argument("--strict-expectations", action="store_true", help="a known failure that passes fails the run")
+    run.add_argument("--reports", default="reports", help="output folder (default: reports)")
+    run.add_argument("-k", help="select scenarios by id expression (as pytest -k)")
+    run.add_argument("-m", help="select scenarios by tag expression (as pytest -m)")
+    run.add_argument("-n", "--workers", help="parallel workers (pytest-xdist), e.g. 4 or auto")
+    run.add_argument("-v", "--verbose", action="store_true", help="one line per scenario")
+    run.add_argument("pytest_args", nargs=argparse.REMAINDER, help="after --: passed to pytest as is")
+    run.set_defaults(func=_run)
+
     validate = commands.add_parser("validate", help="check scenario files against the schema and the linter")
     validate.add_argument("paths", nargs="*", help="files or folders (default: the shipped scenarios)")
     validate.set_defaults(func=_validate)
+
+    listing = commands.add_parser("list", help="list scenarios (id, sources, tags)")
+    listing.add_argument("paths", nargs="*", help="files or folders (default: the shipped scenarios)")
+    listing.add_argument("--rulings", action="store_true",
+                         help="per seed ruling ID: the scenarios citing it (coverage view)")
+    listing.set_defaults(func=_list)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    if getattr(args, "pytest_args", None) and args.pytest_args[0] == "--":
+        args.pytest_args = args.pytest_args[1:]
     try:
         return args.func(args)
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:  # e.g. `riftbound-conformance list | head`
+        return 0
 
 
 if __name__ == "__main__":
