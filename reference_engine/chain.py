@@ -15,7 +15,7 @@ from .events import emit
 from .payment import pay
 from .state import ChainItem, GameState
 from .targets import assign, candidates
-from .triggers import trigger_ref
+from .triggers import all_triggers, trigger_ref
 from .zones import put
 
 
@@ -44,7 +44,7 @@ def specs_of(g: GameState, item: ChainItem):
     if item.kind == "card":
         return beh.targets
     if item.kind == "trigger":
-        return beh.triggers[item.index - 1].targets
+        return all_triggers(g, item.source)[item.index - 1].targets
     return beh.abilities[item.index - 1].targets
 
 
@@ -70,7 +70,7 @@ def finalize(g: GameState, item: ChainItem) -> None:
     "you may" is declined, leaves the chain (402.1.a, 402.4)."""
     specs = specs_of(g, item)
     if item.kind == "trigger":
-        trig = behaviour_of(g, item.source).triggers[item.index - 1]
+        trig = all_triggers(g, item.source)[item.index - 1]
         if trig.optional:
             answer = ask(g, item.controller, "choose", ["yes", "no"], f"use {item.ref}?",
                          lambda a: None if a in ("yes", "no", True, False) else "answer yes or no")
@@ -99,6 +99,11 @@ def finalize(g: GameState, item: ChainItem) -> None:
             except ValueError as exc:
                 raise IllegalAction(str(exc)) from None
             _record_targets(g, item, groups)
+            if item.kind == "card" and behaviour_of(g, item.source).chooses_destination:
+                problem = behaviour_of(g, item.source).destination_problem(
+                    g, item.source, item.controller, item.data.get("to"), [t for grp in groups for t in grp])
+                if problem:
+                    raise IllegalAction(problem)  # 355.4
             pay(g, item)  # 356-357 / 403-404
         item.prepared = True
     item.status = "finalized"
@@ -136,7 +141,7 @@ def resolve(g: GameState, item: ChainItem) -> None:
             emit(g, "play", player=item.controller, card=item.source, permanent=False, spell=True,
                  hidden=bool(item.data.get("hidden_at")))
     elif item.kind == "trigger":
-        beh.triggers[item.index - 1].effect(ctx)
+        all_triggers(g, item.source)[item.index - 1].effect(ctx)
         if item in g.chain:
             g.chain.remove(item)
     else:

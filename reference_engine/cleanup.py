@@ -61,6 +61,7 @@ def cleanup(g: GameState, special: str | None = None) -> None:
         for p in g.players.values():  # 317.2.d: rune pools empty
             p.energy = 0
             p.power = {}
+            p.spell_power = {}
     # 4. Lose control of empty battlefields in an open state without a showdown there (323.6).
     if not g.chain:
         for bid, b in g.battlefields.items():

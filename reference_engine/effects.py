@@ -209,12 +209,16 @@ def counter(g: GameState, ref: str) -> bool:
     return False
 
 
-def add_resources(g: GameState, player: str, energy: int = 0, power: dict[str, int] | None = None) -> None:
-    """Add energy and power to a player's rune pool (rule 429)."""
+def add_resources(g: GameState, player: str, energy: int = 0, power: dict[str, int] | None = None, *,
+                  spells_only: bool = False) -> None:
+    """Add energy and power to a player's rune pool (rule 429). ``spells_only``: the power may only be
+    spent to play spells."""
     p = g.players[player]
     p.energy += energy
     for d, n in (power or {}).items():
         p.power[d] = p.power.get(d, 0) + n
+        if spells_only:
+            p.spell_power[d] = p.spell_power.get(d, 0) + n
     emit(g, "add", player=player, energy=energy, power=dict(power or {}))
 
 

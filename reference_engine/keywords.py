@@ -58,3 +58,25 @@ def keyword_list(card: CardInstance) -> list[str]:
     for name, value in keyword_values(card).items():
         out.append(f"{name} {value}" if KEYWORDS.get(name) and value != 1 else name)
     return out
+
+
+def _temporary_condition(g, source, event) -> bool:
+    return event.get("player") == g.cards[source].controller
+
+
+def _temporary_effect(ctx) -> None:
+    from .effects import kill
+
+    kill(ctx.g, ctx.source, source=ctx.source)
+
+
+def keyword_triggers(g, cid: str) -> list:
+    """Triggered abilities that keywords give a card (Temporary, 816: at the start of its controller's
+    Beginning Phase, before scoring, kill it). Multiple instances trigger once (816.2.a)."""
+    from .cards.base import Trigger
+
+    out = []
+    c = g.cards[cid]
+    if c.type in ("unit", "gear") and has_keyword(c, "Temporary"):
+        out.append(Trigger(on="beginning-phase", condition=_temporary_condition, effect=_temporary_effect))
+    return out

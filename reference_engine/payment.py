@@ -24,18 +24,26 @@ def card_cost(g: GameState, item: ChainItem) -> tuple[int, int, tuple[str, ...]]
     return energy, power, c.domains
 
 
-def _pay_power(g: GameState, player: str, amount: int, domains: tuple[str, ...]) -> None:
-    pool = g.players[player].power
+def _pay_power(g: GameState, player: str, amount: int, domains: tuple[str, ...], for_spell: bool) -> None:
+    p = g.players[player]
+    pool, only_spells = p.power, p.spell_power
+
+    def available(d: str) -> int:
+        return pool.get(d, 0) - (0 if for_spell else only_spells.get(d, 0))
+
     for _ in range(amount):
-        usable = [d for d in domains if pool.get(d, 0) > 0 and d != "colorless"]
+        usable = [d for d in domains if available(d) > 0 and d != "colorless"]
         if not domains or domains == ("colorless",):
-            usable = [d for d, n in pool.items() if n > 0]
-        if not usable and pool.get("any", 0) > 0:
+            usable = [d for d in pool if available(d) > 0]
+        if not usable and available("any") > 0:
             usable = ["any"]
         if not usable:
             need = "/".join(domains) if domains else "any"
             raise IllegalAction(f"{player} lacks {amount} {need} power to pay the cost")
-        pool[usable[0]] -= 1
+        d = usable[0]
+        pool[d] -= 1
+        if for_spell and only_spells.get(d, 0) > 0:
+            only_spells[d] -= 1
 
 
 def pay(g: GameState, item: ChainItem) -> None:
@@ -64,4 +72,5 @@ def pay(g: GameState, item: ChainItem) -> None:
     if p.energy < energy:
         raise IllegalAction(f"{item.controller} has {p.energy} energy, needs {energy}")
     p.energy -= energy
-    _pay_power(g, item.controller, power, domains)
+    for_spell = item.kind == "card" and g.cards[item.source].type == "spell"
+    _pay_power(g, item.controller, power, domains, for_spell)

@@ -90,8 +90,10 @@ def play_card(g: GameState, player: str, cid: str, action: dict) -> None:
         data["to"] = hidden_at or "base"  # 149.2, 811.1.d.1.a
         if action.get("to") not in (None, data["to"]):
             raise IllegalAction("gear is played to your base (149.2)")
+    elif beh.chooses_destination:
+        data["to"] = action.get("to")
     elif "to" in action:
-        raise IllegalAction("only units choose where they are played")
+        raise IllegalAction(f"{cid} does not choose a destination")
     opened = not g.chain
     put(g, cid, "chain")  # 354: move the card to the chain
     c.controller = player

@@ -77,6 +77,8 @@ class Player:
     score: int = 0
     energy: int = 0
     power: dict[str, int] = field(default_factory=dict)
+    #: The part of ``power`` that may only be spent to play spells (e.g. "Use only to play spells").
+    spell_power: dict[str, int] = field(default_factory=dict)
     hand: list[str] = field(default_factory=list)
     deck: list[str] = field(default_factory=list)  # top first
     trash: list[str] = field(default_factory=list)

@@ -32,13 +32,19 @@ def _zone_active(g: GameState, cid: str, zones: tuple[str, ...]) -> bool:
     return c.zone in zones
 
 
+def all_triggers(g: GameState, cid: str) -> tuple:
+    """A card's triggered abilities: its behaviour's, then those its keywords give it (e.g. Temporary)."""
+    from .keywords import keyword_triggers
+
+    return tuple(behaviour_of(g, cid).triggers) + tuple(keyword_triggers(g, cid))
+
+
 def check(g: GameState, event: dict) -> None:
     for cid in list(g.cards):
         c = g.cards[cid]
         if c.zone == "none":
             continue
-        beh = behaviour_of(g, cid)
-        for i, trig in enumerate(beh.triggers, start=1):
+        for i, trig in enumerate(all_triggers(g, cid), start=1):
             if trig.on != event["type"]:
                 continue
             # A source leaving its zone with the event itself does not see it (383.2.c.2); the event

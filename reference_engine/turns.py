@@ -60,6 +60,7 @@ def advance(g: GameState) -> None:
         for p in g.players.values():  # 316.3: rune pools empty
             p.energy = 0
             p.power = {}
+            p.spell_power = {}
         emit(g, "main-phase", player=g.active)  # 316.4
         return
 

@@ -86,6 +86,9 @@ class Behaviour:
     name: str = ""
     #: Targets chosen as the card is played (spells; rule 355.5).
     targets: tuple[TargetSpec, ...] = ()
+    #: A spell that moves units chooses the destination as it is played (355.4): the ``to`` of the play
+    #: action. ``destination_problem(g, card, player, to, targets)`` returns a reason if it is not valid.
+    chooses_destination: bool = False
     triggers: tuple[Trigger, ...] = ()
     abilities: tuple[Ability, ...] = ()
 
@@ -99,6 +102,10 @@ class Behaviour:
     def replace(self, g: GameState, source: str, event: dict) -> Callable[[], Any] | None:
         """A replacement effect (rule 367-375): for an event about to happen (``{"type": "die", ...}``)
         return a callable that performs the replacement instead, or None if it does not apply."""
+        return None
+
+    def destination_problem(self, g: GameState, card: str, player: str, to: str | None,
+                            targets: list[str]) -> str | None:
         return None
 
     def play_restriction(self, g: GameState, card: str, player: str) -> str | None:
