@@ -41,7 +41,8 @@ class _StderrTail:
 
     def __init__(self, pipe, limit: int = 8192):
         self._chunks: collections.deque[bytes] = collections.deque()
-        self._size = 0
+        self._size = 0  # bytes held in _chunks
+        self._total = 0  # bytes read since the process started
         self._limit = limit
         self._lock = threading.Lock()
         self._thread = threading.Thread(target=self._drain, args=(pipe,), daemon=True)
@@ -53,16 +54,25 @@ class _StderrTail:
                 with self._lock:
                     self._chunks.append(chunk)
                     self._size += len(chunk)
+                    self._total += len(chunk)
                     while self._size - len(self._chunks[0]) >= self._limit:
                         self._size -= len(self._chunks.popleft())
         except (OSError, ValueError):
             pass
 
-    def text(self, settle: float = 0.0) -> str:
+    def mark(self) -> int:
+        """A position to read from later: what the engine writes from now on."""
+        with self._lock:
+            return self._total
+
+    def text(self, settle: float = 0.0, since: int = 0) -> str:
+        """The last ``limit`` bytes written after position ``since``."""
         if settle:
             self._thread.join(settle)
         with self._lock:
             data = b"".join(self._chunks)
+            first = self._total - len(data)
+        data = data[max(0, since - first):]
         return data[-self._limit:].decode("utf-8", "replace")
 
 
@@ -162,6 +172,7 @@ class SubprocessEngine:
         self._consecutive_crashes = 0
         self._gave_up: EngineGaveUp | None = None
         self._scenario_deadline: float | None = None
+        self._stderr_mark = 0
         self._observed: m.ObserveReply | m.ErrorReply | EngineProblem | None = None
         self.restarts = 0
 
@@ -187,6 +198,7 @@ class SubprocessEngine:
     def setup(self, setup: Mapping[str, Any], *, rules_version: str) -> None:
         self._begin_scenario()
         self._scenario_deadline = time.monotonic() + self.config.scenario_timeout
+        self._stderr_mark = self._process.stderr.mark()
         self._request(m.Setup(setup=setup, rules_version=rules_version))
 
     def act(self, action: Action) -> ActionResult:
@@ -258,6 +270,7 @@ class SubprocessEngine:
             self._process = None
         self._needs_restart = False
         self._process = _Process(self.config)
+        self._stderr_mark = 0
         reply = self._request(m.Start(), timeout=self.config.start_timeout)
         if reply.version != m.PROTOCOL_VERSION:
             self._fail_process()
@@ -334,10 +347,10 @@ class SubprocessEngine:
         if self._process is not None:
             self._process.kill()
 
-    @staticmethod
-    def _with_stderr(exc: EngineProblem, process: _Process, settle: float = 0.0) -> EngineProblem:
-        """Attach the engine's recent stderr to the error (as ``.stderr`` and in the message)."""
-        tail = process.stderr.text(settle).strip()
+    def _with_stderr(self, exc: EngineProblem, process: _Process, settle: float = 0.0) -> EngineProblem:
+        """Attach what the engine wrote to stderr in this scenario (as ``.stderr`` and in the message)."""
+        since = self._stderr_mark if process is self._process else 0
+        tail = process.stderr.text(settle, since).strip()
         exc.stderr = tail
         if tail:
             exc.args = (f"{exc.args[0] if exc.args else exc}\n--- engine stderr (last lines) ---\n{tail}",)

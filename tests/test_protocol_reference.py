@@ -1,0 +1,109 @@
+"""The reference engine over protocol v1 (``python -m reference_engine``) behaves exactly as in-process.
+
+Every shipped scenario runs both ways; status, failing step and differences must be identical, whatever
+the engine's progress. The server must import nothing from ``conformance``.
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from conformance import resources
+from conformance.adapters.reference import ReferenceAdapter
+from conformance.adapters.subprocess import SubprocessEngine
+from conformance.loader import load_suite
+from conformance.runner import run_scenario
+
+ROOT = Path(__file__).resolve().parents[1]
+SERVER_FILES = [ROOT / "reference_engine" / "server.py", ROOT / "reference_engine" / "__main__.py"]
+
+
+def _summary(record):
+    failure = record.failure
+    return (record.status, failure and failure.step, failure and failure.kind,
+            failure and json.dumps(failure.differences, sort_keys=True, default=str))
+
+
+@pytest.fixture(scope="module")
+def scenarios():
+    loaded = load_suite([resources.scenarios_dir()])
+    found = [f.scenario for f in loaded if f.scenario is not None]
+    if not found:
+        pytest.skip("no loadable scenarios shipped yet")
+    return found
+
+
+def test_every_scenario_ends_the_same_in_process_and_over_the_protocol(scenarios):
+    inproc = ReferenceAdapter()
+    remote = SubprocessEngine.from_command(f"{sys.executable} -m reference_engine", step_timeout=30)
+    try:
+        info_in, info_remote = inproc.describe(), remote.describe()
+        assert info_remote == info_in
+        differ = {}
+        for s in scenarios:
+            a = _summary(run_scenario(s, inproc, info_in))
+            b = _summary(run_scenario(s, remote, info_remote))
+            if a != b:
+                differ[s.id] = (a, b)
+        assert not differ
+        assert remote.restarts == 0
+    finally:
+        remote.close()
+        inproc.close()
+
+
+def test_server_imports_only_the_api_and_the_standard_library():
+    for path in SERVER_FILES:
+        tree = ast.parse(path.read_text())
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom):
+                names = [node.module or ""]
+            elif isinstance(node, ast.Import):
+                names = [a.name for a in node.names]
+            else:
+                continue
+            for name in names:
+                top = name.split(".")[0]
+                assert top != "conformance", f"{path.name} imports {name}"
+                if top == "reference_engine":
+                    assert name in ("reference_engine", "reference_engine.server"), f"{path.name} imports {name}"
+                    if isinstance(node, ast.ImportFrom) and name == "reference_engine":
+                        assert [a.name for a in node.names] == ["api"]
+                else:
+                    assert top in sys.stdlib_module_names or top == "__future__", f"{path.name} imports {name}"
+
+
+def _talk(lines: list[dict]) -> list[dict]:
+    proc = subprocess.run([sys.executable, "-m", "reference_engine"], cwd=ROOT, timeout=60,
+                          input="".join(json.dumps(x) + "\n" for x in lines) + "not json\n",
+                          capture_output=True, text=True)
+    return [json.loads(line) for line in proc.stdout.splitlines()]
+
+
+def test_server_answers_errors_as_error_replies_and_keeps_running():
+    replies = _talk([
+        {"cmd": "start", "version": 1},
+        {"cmd": "observe"},
+        {"cmd": "setup", "setup": {"players": {"A": {"hand": [{"id": "x", "card": "No Such Card"}]}, "B": {}}},
+         "rules_version": "1.4"},
+        {"cmd": "setup", "setup": {"players": {"A": {}, "B": {}}}, "rules_version": "9.9"},
+        {"cmd": "teleport"},
+    ])
+    assert replies[0]["version"] == 1 and replies[0]["engine"]["name"]
+    assert replies[1]["error"]["kind"] == "bad-request"
+    assert replies[2]["error"]["kind"] == "setup" and "No Such Card" in replies[2]["error"]["message"]
+    assert replies[3]["error"]["kind"] == "unsupported"
+    assert replies[4]["error"]["kind"] == "bad-request"
+    assert replies[5]["error"]["kind"] == "bad-request"  # the line that is not JSON
+    assert len(replies) == 6
+
+
+def test_server_stops_on_stop():
+    replies = _talk([{"cmd": "start", "version": 1}, {"cmd": "stop"}, {"cmd": "observe"}])
+    assert replies[1] == {"ok": True} and len(replies) == 2
