@@ -64,6 +64,24 @@ def _announce_choices(g: GameState, item: ChainItem) -> None:
                  spell=item.kind == "card" and g.cards[item.source].type == "spell")
 
 
+def _additional_costs(g: GameState, item: ChainItem) -> None:
+    """356.2 / 357.2: choose and pay non-standard additional costs (no cleanup happens meanwhile, 320)."""
+    from .effects import discard, kill
+
+    for cost in behaviour_of(g, item.source).costs:
+        spec = cost.choice
+        cands = [c for c in candidates(g, spec, item.controller, item.source) if c != item.source]
+        if len(cands) < spec.minimum:
+            raise IllegalAction(f"{item.source}'s additional cost cannot be paid ({cost.action} {spec.text})")
+        chosen = choose_from(g, item.controller, cands, f"{cost.action} {spec.text} to pay for {item.source}",
+                             minimum=spec.minimum, maximum=spec.maximum)
+        for cid in chosen:
+            if cost.action == "kill":
+                kill(g, cid, by=item.controller, source=item.source)
+            elif cost.action == "discard":
+                discard(g, item.controller, cid)
+
+
 def finalize(g: GameState, item: ChainItem) -> None:
     """Finish playing a pending item (337.1). A card or activated ability whose play turns out illegal is
     undone (358.5): the whole decision is refused. A triggered ability with no legal choices, or whose
@@ -104,6 +122,8 @@ def finalize(g: GameState, item: ChainItem) -> None:
                     g, item.source, item.controller, item.data.get("to"), [t for grp in groups for t in grp])
                 if problem:
                     raise IllegalAction(problem)  # 355.4
+            if item.kind == "card":
+                _additional_costs(g, item)
             pay(g, item)  # 356-357 / 403-404
         item.prepared = True
     item.status = "finalized"

@@ -34,11 +34,11 @@ def cleanup(g: GameState, special: str | None = None) -> None:
 
     assign_designations(g)
     # 3a-3b. Units with lethal damage die (323.4-323.5); their own death triggers are noted as they die.
-    from .effects import heal, kill, recall
+    from .effects import heal, kill_all, recall
 
     doomed = [u for u in g.board_units() if _lethal(g, u)]
-    for u in doomed:
-        kill(g, u, source="lethal damage")
+    if doomed:
+        kill_all(g, doomed, source="lethal damage")
     if special == "combat":
         sd = g.showdown
         # 3c. Heal all units (466.1.a.1).

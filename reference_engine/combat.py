@@ -55,6 +55,10 @@ def begin_combat(g: GameState, bf: str) -> None:
         g.priority = attacker
         g.passes = 0
     emit(g, "combat", battlefield=bf, attacker=attacker, defender=defender)
+    # 464.2.c.3: the players gain their designations ("when you attack/defend", 383.4.e-f), then units.
+    emit(g, "attack", unit=None, player=attacker, battlefield=bf)
+    if defender is not None:
+        emit(g, "defend", unit=None, player=defender, battlefield=bf)
     assign_designations(g)
 
 
@@ -123,6 +127,7 @@ def run_stage(g: GameState) -> None:
     elif stage == "end":
         for c in g.cards.values():
             c.designation = None  # 466.7.a
+            c.modifiers = [m for m in c.modifiers if m.duration != "combat"]  # 466.7.c
         b = g.battlefields[sd.at]
         g.showdown = None
         emit(g, "combat-end", battlefield=b.id)

@@ -55,6 +55,54 @@ def kill(g: GameState, cid: str, *, by: str | None = None, source: str | None = 
     return True
 
 
+def kill_all(g: GameState, units: list[str], *, by: str | None = None, source: str | None = None) -> list[str]:
+    """Kill several permanents at the same time (370.1.a.2): replacements apply to each (373.1.a: the
+    replacing actions happen first), then all of them go to the trash together, then their deaths are
+    announced, so none of them sees another's death from the board (383.2.c.2)."""
+    dying = []
+    for cid in units:
+        if not _on_board(g, cid):
+            continue
+        event = {"type": "die", "unit": cid, "player": by, "source": source}
+        replaced = False
+        for other in list(g.cards):
+            oc = g.cards[other]
+            if oc.zone == "none" or oc.facedown or not (g.is_board_zone(oc.zone) or oc.type == "battlefield"):
+                continue
+            replacement = behaviour_of(g, other).replace(g, other, event)
+            if replacement is not None:
+                replacement()
+                replaced = True
+                break
+        if not replaced:
+            dying.append(cid)
+    notes = []
+    for cid in dying:
+        c = g.cards[cid]
+        notes.append((cid, c.name, c.controller, c.owner, c.zone))
+    for cid in dying:
+        put(g, cid, "trash")
+    for cid, name, controller, owner, location in notes:
+        emit(g, "die", unit=cid, card=name, controller=controller, owner=owner, location=location, player=by,
+             source=source, self_noted=cid)
+    return dying
+
+
+def mill(g: GameState, player: str, n: int) -> None:
+    """Put the top ``n`` cards of a player's main deck into their trash (burning out if short, 431.1.b)."""
+    p = g.players[player]
+    for _ in range(n):
+        if not p.deck:
+            from .scoring import burn_out
+
+            burn_out(g, player)
+            if not p.deck:
+                return
+        cid = p.deck[0]
+        put(g, cid, "trash")
+        emit(g, "mill", player=player, card=cid)
+
+
 def heal(g: GameState, cid: str) -> None:
     if _on_board(g, cid):
         g.cards[cid].damage = 0
@@ -227,5 +275,5 @@ def is_unit(g: GameState, cid: str) -> bool:
 
 
 __all__ = ["deal", "kill", "heal", "give_might", "give_keyword", "buff", "stun", "ready", "exhaust", "draw",
-           "discard", "return_to_hand", "banish", "recall", "create_token", "counter", "add_resources", "might",
+           "discard", "kill_all", "mill", "return_to_hand", "banish", "recall", "create_token", "counter", "add_resources", "might",
            "has_keyword", "is_unit"]

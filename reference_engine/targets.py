@@ -25,6 +25,8 @@ def legal(g: GameState, spec: TargetSpec, chooser: str, cand: str, source: str,
         return cand in g.players and not g.players[cand].lost and _relation_ok(g, spec, chooser, cand)
     if spec.kind == "battlefield":
         return cand in g.battlefields
+    if spec.kind == "hand":  # a card in the chooser's hand (costs such as "discard 1")
+        return cand in g.players[chooser].hand and (spec.restriction is None or spec.restriction(g, chooser, cand, source))
     if spec.kind in ("spell", "item"):
         if cand == self_ref:
             return False
@@ -69,6 +71,8 @@ def candidates(g: GameState, spec: TargetSpec, chooser: str, source: str, hidden
         pool = list(g.battlefields)
     elif spec.kind in ("spell", "item"):
         pool = [it.ref for it in reversed(g.chain)]
+    elif spec.kind == "hand":
+        pool = list(g.players[chooser].hand)
     else:
         pool = [cid for cid, c in g.cards.items() if c.type in ("unit", "gear")]
     return [c for c in pool if legal(g, spec, chooser, c, source, hidden_at, self_ref)]

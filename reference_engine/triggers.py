@@ -45,7 +45,7 @@ def check(g: GameState, event: dict) -> None:
         if c.zone == "none":
             continue
         for i, trig in enumerate(all_triggers(g, cid), start=1):
-            if trig.on != event["type"]:
+            if event["type"] not in ((trig.on,) if isinstance(trig.on, str) else trig.on):
                 continue
             # A source leaving its zone with the event itself does not see it (383.2.c.2); the event
             # records what it needs (e.g. a dying unit's own Deathknell is noted before it leaves).
@@ -58,8 +58,11 @@ def check(g: GameState, event: dict) -> None:
             sd = g.showdown
             if event["type"] in ("attack", "defend") and sd is not None:
                 group = 0 if controller == sd.attacker else 2 if controller == sd.defender else 1
+            data = {"event": dict(event)}
+            if event["type"] == "play" and event.get("card") == cid and event.get("hidden"):
+                data["hidden_at"] = event.get("location")  # 811.1.d.2: a hidden permanent's play effect
             g.pending_triggers.append(PendingTrigger(source=cid, controller=controller, key=str(i), index=i,
-                                                     data={"event": dict(event)}, group=group))
+                                                     data=data, group=group))
 
 
 def place(g: GameState) -> None:

@@ -10,12 +10,12 @@ import importlib
 import pkgutil
 from typing import TYPE_CHECKING
 
-from .base import Ability, Behaviour, TargetSpec, Trigger
+from .base import Ability, Behaviour, CostSpec, TargetSpec, Trigger
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..state import GameState
 
-__all__ = ["Ability", "Behaviour", "TargetSpec", "Trigger", "card", "behaviour_of", "registered",
+__all__ = ["Ability", "Behaviour", "CostSpec", "TargetSpec", "Trigger", "card", "behaviour_of", "registered",
            "passive_might"]
 
 _REGISTRY: dict[str, Behaviour] = {}

@@ -40,6 +40,18 @@ class TargetSpec:
 
 
 @dataclass(frozen=True)
+class CostSpec:
+    """A non-standard (additional) cost chosen and paid as the card is played (356.2, 357.2), e.g. "As an
+    additional cost to play me, kill a friendly unit": ``CostSpec(action="kill", choice=TargetSpec(...))``.
+    The objects are chosen during finalization (a ``choose`` decision unless forced); costs do not
+    target (355.10.c). Actions: ``kill``, ``discard``."""
+
+    action: str
+    choice: TargetSpec
+    optional: bool = False
+
+
+@dataclass(frozen=True)
 class Trigger:
     """A triggered ability (rule 382-383).
 
@@ -50,7 +62,7 @@ class Trigger:
     ``battlefield`` for a battlefield card).
     """
 
-    on: str
+    on: str | tuple[str, ...]
     condition: Callable[[GameState, str, dict], bool]
     effect: Callable[[Ctx], None]
     targets: tuple[TargetSpec, ...] = ()
@@ -89,6 +101,8 @@ class Behaviour:
     #: A spell that moves units chooses the destination as it is played (355.4): the ``to`` of the play
     #: action. ``destination_problem(g, card, player, to, targets)`` returns a reason if it is not valid.
     chooses_destination: bool = False
+    #: Additional non-standard costs (356.2.a.1).
+    costs: tuple[CostSpec, ...] = ()
     triggers: tuple[Trigger, ...] = ()
     abilities: tuple[Ability, ...] = ()
 
