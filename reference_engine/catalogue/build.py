@@ -1,8 +1,8 @@
 """Build ``catalogue/cards.json`` (card facts only) from a card database export.
 
-Run from the repository root, once, when the card database changes::
+Run from the repository root, once, when the card database or the stand-in list changes::
 
-    python -m reference_engine.catalogue.build PATH/TO/cards.json
+    python -m reference_engine.catalogue.build PATH/TO/cards.json [conformance/data/stand-in-cards.yaml]
 
 The output keeps facts only -- name, type, supertypes, domains, costs, Might, tags and keywords (with their
 numbers, e.g. ``Assault 2``) -- never the printed rules text. Where a name has several records (reprints with
@@ -55,12 +55,29 @@ def build(source: Path) -> dict:
     return {"source": "official card gallery, 2026-07-20 export", "count": len(cards), "cards": cards}
 
 
+def add_stand_ins(data: dict, path: Path) -> None:
+    """Add the suite's stand-in cards (cards rulings name that are in no card database); their facts
+    only, with the ``stand-in`` supertype."""
+    import yaml
+
+    for rec in yaml.safe_load(path.read_text(encoding="utf-8")) or []:
+        data["cards"][rec["name"]] = {
+            "name": rec["name"], "type": rec["type"].lower(), "supertypes": ["stand-in"],
+            "domains": [d.lower() for d in rec.get("domains") or []], "energy": rec.get("energy"),
+            "power": rec.get("power"), "might": rec.get("might"), "might_bonus": None,
+            "tags": list(rec.get("tags") or []), "keywords": list(rec.get("keywords") or []),
+        }
+    data["count"] = len(data["cards"])
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
-    if len(argv) != 1:
-        print("usage: python -m reference_engine.catalogue.build CARDS_JSON", file=sys.stderr)
+    if len(argv) not in (1, 2):
+        print("usage: python -m reference_engine.catalogue.build CARDS_JSON [STAND_INS_YAML]", file=sys.stderr)
         return 2
     data = build(Path(argv[0]))
+    if len(argv) == 2:
+        add_stand_ins(data, Path(argv[1]))
     OUT.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     print(f"wrote {data['count']} cards to {OUT}")
     return 0
