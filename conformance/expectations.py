@@ -42,8 +42,8 @@ def load_expectations(path: str | Path) -> dict[str, KnownFailure]:
         raise ScenarioErrors([exc]) from None
     errors: list[ScenarioError] = []
 
-    def problem(where: tuple, field: str, message: str) -> None:
-        line, column = marks.at(where)
+    def problem(where: tuple, field: str, message: str, *, key: bool = False) -> None:
+        line, column = marks.at(where, key=key)
         errors.append(ScenarioError(origin, line, column, field, message))
 
     if not isinstance(data, list):
@@ -56,7 +56,8 @@ def load_expectations(path: str | Path) -> dict[str, KnownFailure]:
             continue
         for key in entry:
             if key not in _KEYS:
-                problem((i, key), f"[{i}].{key}", f"unknown key {key!r} (allowed: {', '.join(sorted(_KEYS))})")
+                problem((i, key), f"[{i}].{key}", f"unknown key {key!r} (allowed: {', '.join(sorted(_KEYS))})",
+                        key=True)
         ok = True
         for key in ("id", "reason"):
             if not isinstance(entry.get(key), str) or not entry.get(key):
