@@ -1,0 +1,31 @@
+"""Questions in the middle of processing: answered by the right player with a valid answer, replayed
+deterministically; anything else is refused and the question stays open."""
+
+from engine_helpers import game, ok, refused, two_players, unit
+
+
+def _question():
+    s = game(two_players(a={"energy": 2, "power": {"mind": 1}, "hand": [{"id": "fae", "card": "Blastcone Fae"}],
+                            "base": [unit("u1", 3)]}, b={"base": [unit("u2", 3, controller="B")]}))
+    ok(s, player="A", play="fae")
+    return s
+
+
+def test_other_decisions_are_refused_while_a_question_is_open():
+    s = _question()
+    refused(s, "answer", player="A", **{"pass": "priority"})
+    refused(s, "answer", player="B", choose=["u1"])
+    refused(s, None, player="A", order=["u1"])
+
+
+def test_an_answer_without_a_question_is_refused():
+    s = game(two_players())
+    refused(s, "nothing asked", player="A", choose=["x"])
+
+
+def test_the_replayed_state_matches_a_direct_run():
+    s1, s2 = _question(), _question()
+    ok(s1, player="A", choose=["u1"])
+    ok(s2, player="A", choose=["u1"])
+    assert s1.observe() == s2.observe() and s1.events() == s2.events()
+    assert [e["type"] for e in s1.events()].count("play") == 1  # the replay did not duplicate events
