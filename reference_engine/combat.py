@@ -241,6 +241,21 @@ def forced_assignment(g: GameState, targets: list[str], total: int) -> dict[str,
     return None  # excess damage may go anywhere (465.2.c.4): a choice
 
 
+def example_assignment(g: GameState, targets: list[str], total: int) -> dict[str, int]:
+    """One legal assignment: lethal damage in rank order (Tank, others, Backline), the rest on the last."""
+    out: dict[str, int] = {}
+    left = total
+    ordered = sorted(targets, key=lambda u: _rank(g, u))
+    for u in ordered:
+        n = min(left, lethal_needed(g, u))
+        if n:
+            out[u] = n
+        left -= n
+    if left and ordered:
+        out[ordered[-1]] = out.get(ordered[-1], 0) + left
+    return out
+
+
 def damage_step(g: GameState, sd: Showdown) -> None:
     """465: if both sides still have units there, sum each side's Might (stunned units add 0, negative
     counts as 0), the attacker then the defender assign it, and all of it is dealt at once."""
@@ -259,7 +274,8 @@ def damage_step(g: GameState, sd: Showdown) -> None:
                 return assignment_problem(g, other, total, answer)
 
             assignment = ask(g, player, "assign-damage", list(other),
-                             f"assign {total} combat damage among {', '.join(other)}", check)
+                             f"assign {total} combat damage among {', '.join(other)}", check,
+                             extra={"amount": total, "example": example_assignment(g, other, total)})
         for u, n in assignment.items():
             plan[u] = plan.get(u, 0) + n
     from .effects import deal

@@ -16,7 +16,7 @@ from .state import GameState
 
 
 def ask(g: GameState, player: str, kind: str, options: list[Any], prompt: str,
-        check: Callable[[Any], str | None] | None = None) -> Any:
+        check: Callable[[Any], str | None] | None = None, extra: dict | None = None) -> Any:
     """Ask ``player`` a question of ``kind`` (``order-triggers``, ``choose``, ``assign-damage``).
 
     ``check(answer)`` returns an error message for an unacceptable answer, or None.
@@ -27,7 +27,7 @@ def ask(g: GameState, player: str, kind: str, options: list[Any], prompt: str,
         if problem:
             raise IllegalAction(problem)
         return answer
-    raise NeedDecision({"player": player, "kind": kind, "options": options, "prompt": prompt})
+    raise NeedDecision({"player": player, "kind": kind, "options": options, "prompt": prompt, **(extra or {})})
 
 
 def choose_from(g: GameState, player: str, options: list[str], prompt: str, *, minimum: int = 1,

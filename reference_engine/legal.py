@@ -60,7 +60,7 @@ def legal_actions(g: GameState, decision: dict | None, player: str | None = None
             return [{"player": p, "order": list(decision["options"])}]
         if decision["kind"] == "choose":
             return [{"player": p, "choose": o} for o in decision["options"]]
-        return [{"player": p, "assign": {}}]
+        return [{"player": p, "assign": dict(decision.get("example") or {})}]
     if g.winner is not None:
         return []
     out: list[dict[str, Any]] = []
