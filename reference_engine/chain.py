@@ -82,6 +82,13 @@ def _additional_costs(g: GameState, item: ChainItem) -> None:
                 discard(g, item.controller, cid)
 
 
+def _decline(g: GameState, item: ChainItem) -> None:
+    g.chain.remove(item)
+    g.cleanup_due = True
+    if not g.chain:
+        g.chain_opener = None
+
+
 def finalize(g: GameState, item: ChainItem) -> None:
     """Finish playing a pending item (337.1). A card or activated ability whose play turns out illegal is
     undone (358.5): the whole decision is refused. A triggered ability with no legal choices, or whose
@@ -89,19 +96,30 @@ def finalize(g: GameState, item: ChainItem) -> None:
     specs = specs_of(g, item)
     if item.kind == "trigger":
         trig = all_triggers(g, item.source)[item.index - 1]
-        if trig.optional:
+        groups = []
+        if trig.optional and not specs:
             answer = ask(g, item.controller, "choose", ["yes", "no"], f"use {item.ref}?",
                          lambda a: None if a in ("yes", "no", True, False) else "answer yes or no")
             if answer in ("no", False):
-                g.chain.remove(item)
-                g.cleanup_due = True
+                _decline(g, item)  # 383.3.a.2: removed, as if it had not triggered
                 return
-        groups = []
+        elif trig.optional:
+            # "You may choose ...": choosing nothing declines the ability (383.3.a); one question.
+            spec = specs[0]
+            cands = candidates(g, spec, item.controller, item.source, item.data.get("hidden_at"), item.ref)
+            first = choose_from(g, item.controller, cands,
+                                f"choose {spec.text or spec.kind} for {item.ref}, or nothing to decline",
+                                minimum=0, maximum=spec.maximum)
+            if not first:
+                _decline(g, item)
+                return
+            groups.append(first)
         for i, spec in enumerate(specs):
+            if i < len(groups):
+                continue
             cands = candidates(g, spec, item.controller, item.source, item.data.get("hidden_at"), item.ref)
             if len(cands) < spec.minimum:
-                g.chain.remove(item)  # 402.4: not enough legal options
-                g.cleanup_due = True
+                _decline(g, item)  # 402.4: not enough legal options
                 return
             if len(cands) == spec.minimum or (spec.maximum == spec.minimum == len(cands)):
                 groups.append(list(cands))

@@ -52,11 +52,15 @@ def legal(g: GameState, spec: TargetSpec, chooser: str, cand: str, source: str,
         return False
     if spec.where == "base" and c.zone != "base":
         return False
-    if hidden_at is not None and c.zone != hidden_at:
-        return False
-    if spec.here:
+    if hidden_at is not None and c.zone != hidden_at and not spec.elsewhere:
+        return False  # 811.1.d.2 (kept through resolution, 359.3.e)
+    if spec.here or spec.elsewhere:
         src = g.cards.get(source)
-        if src is None or src.zone != c.zone:
+        if src is None or not g.is_board_zone(src.zone):
+            return False
+        if spec.here and src.zone != c.zone:
+            return False
+        if spec.elsewhere and (src.zone == c.zone and (src.zone != "base" or src.controller == c.controller)):
             return False
     if not _relation_ok(g, spec, chooser, c.controller):
         return False

@@ -26,7 +26,9 @@ class TargetSpec:
     (any chain item), ``player`` or ``battlefield``. ``where`` for permanents: ``board`` (anywhere),
     ``battlefield`` (at a battlefield) or ``base``. ``relation``: ``any``, ``friendly`` or ``enemy``
     (relative to the chooser). ``minimum``/``maximum`` bound how many may be chosen ("up to 2": 0..2).
-    ``here``: for abilities of permanents, the candidate must be at the source's location.
+    ``here``: for abilities of permanents, the candidate must be at the source's location; ``elsewhere``:
+    it must be at another location than the source ("at another location"). A card played from hidden
+    chooses only at its battlefield (811.1.d.2) unless its spec makes that impossible (``elsewhere``).
     """
 
     kind: str = "unit"
@@ -35,6 +37,7 @@ class TargetSpec:
     minimum: int = 1
     maximum: int = 1
     here: bool = False
+    elsewhere: bool = False
     restriction: Restriction | None = None
     text: str = ""
 

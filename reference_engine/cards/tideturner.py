@@ -1,5 +1,7 @@
-"""Tideturner (unit, Hidden): "When you play me, you may choose a friendly unit. Move me to its location
-and it to my original location." The "you may" is decided as the trigger is finalized (383.3.a)."""
+"""Tideturner (unit, Hidden), with its Origins errata: "When you play me, you may choose a unit you control
+at another location. Move me to its location and it to my original location." The "you may" is decided as
+the trigger is finalized (383.3.a); "at another location" exempts it from the hidden "here" restriction
+(811.1.d.2)."""
 
 from ..movement import move
 from . import Behaviour, TargetSpec, Trigger, card
@@ -25,5 +27,6 @@ def _swap(ctx):
 @card("Tideturner")
 class Tideturner(Behaviour):
     triggers = (Trigger(on="play", condition=_played_me, effect=_swap, optional=True,
-                        targets=(TargetSpec(kind="unit", relation="friendly", restriction=other_than_source,
-                                            text="another friendly unit"),)),)
+                        targets=(TargetSpec(kind="unit", relation="friendly", elsewhere=True,
+                                            restriction=other_than_source,
+                                            text="a unit you control at another location"),)),)

@@ -19,9 +19,10 @@ def test_legal_actions_are_all_accepted_and_include_the_obvious():
 
 
 def test_legal_answers_to_an_open_question():
-    s = game(two_players(a={"energy": 2, "hand": [{"id": "tt", "card": "Tideturner"}], "base": [unit("u")]}))
+    s = game(two_players(a={"energy": 2, "hand": [{"id": "tt", "card": "Tideturner"}]},
+                         battlefields=[{"id": "bf1", "controller": "A", "units": [unit("u", controller="A")]}]))
     ok(s, player="A", play="tt")
-    assert s.legal_actions() == [{"player": "A", "choose": "yes"}, {"player": "A", "choose": "no"}]
+    assert s.legal_actions() == [{"player": "A", "choose": "u"}]
 
 
 def test_assign_damage_question_offers_a_legal_assignment():

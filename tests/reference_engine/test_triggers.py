@@ -62,15 +62,31 @@ def test_attacker_triggers_go_on_first_and_defender_triggers_last():
     assert o["chain"][0]["controller"] == "B" and o["priority"] == "B"
 
 
-def test_optional_trigger_declined_leaves_the_chain():
-    s = game(two_players(a={"energy": 2, "hand": [{"id": "tt", "card": "Tideturner"}],
-                            "base": [unit("u")]}))
+def test_optional_trigger_is_declined_by_choosing_nothing():
+    s = game(two_players(a={"energy": 2, "hand": [{"id": "tt", "card": "Tideturner"}]},
+                         battlefields=[{"id": "bf1", "controller": "A", "units": [unit("u", controller="A")]}]))
     o = ok(s, player="A", play="tt")
-    assert o["decision"] == {"player": "A", "kind": "choose", "options": ["yes", "no"],
-                             "prompt": "use tt.trigger?"}
+    assert o["decision"]["kind"] == "choose" and o["decision"]["options"] == ["u"]
     assert o["chain"][0]["status"] == "pending" and o["priority"] is None
-    o = ok(s, player="A", choose="no")
-    assert o["chain"] == [] and o["priority"] == "A"
+    o = ok(s, player="A", choose=[])
+    assert o["chain"] == [] and o["priority"] == "A" and o["cards"]["tt"]["zone"] == "base"
+
+
+def test_optional_trigger_with_no_legal_choice_never_asks():
+    s = game(two_players(a={"energy": 2, "hand": [{"id": "tt", "card": "Tideturner"}], "base": [unit("u")]}))
+    o = ok(s, player="A", play="tt")  # the only friendly unit is at the same location: nothing to choose
+    assert o["decision"] is None and o["chain"] == []
+
+
+def test_optional_trigger_accepted_swaps_locations():
+    s = game(two_players(a={"energy": 2, "hand": [{"id": "tt", "card": "Tideturner"}]},
+                         battlefields=[{"id": "bf1", "controller": "A", "units": [unit("u", controller="A")]}]))
+    ok(s, player="A", play="tt")
+    o = ok(s, player="A", choose=["u"])
+    assert o["chain"][0]["ref"] == "tt.trigger" and o["chain"][0]["status"] == "finalized"
+    ok(s, player="A", **{"pass": "priority"})
+    o = ok(s, player="B", **{"pass": "priority"})
+    assert o["cards"]["tt"]["zone"] == "bf1" and o["cards"]["u"]["zone"] == "base"
 
 
 def test_trigger_target_is_chosen_while_pending():
