@@ -65,3 +65,24 @@ def test_what_it_lacks_is_unsupported_and_it_keeps_running(node_engine):
     with pytest.raises(Unsupported, match="end_turn"):
         node_engine.act({"player": "A", "end_turn": True})
     assert node_engine.observe()["turn"]["number"] == 1
+
+
+def test_shipped_suite_through_the_cli(tmp_path):
+    """On the shipped suite the example passes what it implements and declares the rest unsupported."""
+    import json
+    import subprocess
+    import sys
+
+    root = ENGINE.parents[2]
+    proc = subprocess.run(
+        [sys.executable, "-m", "conformance.cli", "run", "--engine", f"cmd:{NODE} {ENGINE}",
+         "--reports", str(tmp_path)], cwd=root, capture_output=True, text=True, timeout=300)
+    records = [json.loads(line) for line in (tmp_path / "results.jsonl").read_text().splitlines()]
+    statuses = {r["scenario"]: r["status"] for r in records}
+    wrong = {k: v for k, v in statuses.items() if v not in ("passed", "skipped")}
+    assert not wrong, proc.stdout[-3000:]
+    assert sum(v == "passed" for v in statuses.values()) >= 5
+    assert all(r["engine"] == "node-example" for r in records)
+    skipped = [r for r in records if r["status"] == "skipped"]
+    assert all(r["reason"] for r in skipped)
+    assert proc.returncode == 0

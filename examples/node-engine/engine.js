@@ -15,10 +15,16 @@
 //   - non-combat showdowns: focus passes in turn order (347.2.b); when all have passed in sequence the
 //     showdown ends (347.2.a), a lone player establishes control (348.2.a) and conquers if they have
 //     not scored the battlefield this turn (348.2.a.1, 469.1); reaching the victory score wins (323.1);
+//   - combat between plain units (459-466): a staged combat begins with the mover as attacker and
+//     focus (464.2); after the passes, each side assigns its summed Might (stunned units add nothing),
+//     attacker first, lethal damage in full before the next unit and no more than lethal while other
+//     units remain (465.2.c.3-4); a player with one target has nothing to decide; damage is dealt at
+//     once, the combat cleanup kills, heals and recalls attackers if defenders remain (466.1), and a
+//     lone survivor establishes control and may conquer (466.5);
 //   - conceding.
 // What it does not implement, and says so with {"error": {"kind": "unsupported"}}: official cards,
-// hidden cards, combat (units of two players at one battlefield), ending the turn, and the
-// order/assign/choose/activate/hide decisions.
+// keywords, hidden cards, legends and runes, ending the turn, and the order/choose/activate/hide
+// decisions.
 
 "use strict";
 
@@ -51,7 +57,9 @@ function buildGame(setup) {
     turn: { number: turn.number || 1, active: turn.active || order[0], phase: "main", state: "neutral-open" },
     priority: null,
     focus: null,
-    showdown: null, // {at, passes}
+    showdown: null, // {at, passes, combat, attacker, defender}
+    decision: null, // {player, kind: "assign-damage", options, prompt}
+    assigning: null, // {order: [players still to assign], damage: {unit: n}}
     victoryScore: setup.victory_score || 8,
     players: {},
     battlefields: {},
@@ -121,7 +129,7 @@ function unitsAt(g, bf) {
 
 function givePriority(g) {
   // 312.2.a: the turn player has priority in Neutral Open during their main phase; 313.2 in a showdown.
-  if (g.winner) { g.priority = null; return; }
+  if (g.winner || g.decision) { g.priority = null; return; }
   g.priority = g.showdown ? g.focus : g.turn.active;
 }
 
@@ -138,7 +146,6 @@ function cleanup(g) {
     if (field.controller && !controllers.has(field.controller) && !(g.showdown && g.showdown.at === bf)) {
       field.controller = null;
     }
-    if (controllers.size > 1) throw new Unsupported("combat is not implemented");
     // 323.8: a player whose units stand at a battlefield they do not control contests it; stage a showdown.
     for (const p of controllers) {
       if (p !== field.controller && !field.contested) {
@@ -147,6 +154,9 @@ function cleanup(g) {
         field.staged = true;
       }
     }
+    // 323.9, 461: units of two opposing players stage a combat there; 462: exactly two players.
+    if (controllers.size > 2) throw new Unsupported("combat between more than two players");
+    if (controllers.size === 2 && !field.contested) throw new Unsupported("a combat nobody contested");
     // 323.11: contested status goes with the contesting units.
     if (field.contested && !controllers.has(field.contested_by) && !(g.showdown && g.showdown.at === bf)) {
       field.contested = false; field.contested_by = null; field.staged = false;
@@ -159,12 +169,112 @@ function cleanup(g) {
     if (staged.length > 1) throw new Unsupported("choosing between staged showdowns is not implemented");
     if (staged.length === 1) {
       const bf = staged[0];
-      g.battlefields[bf].staged = false;
-      g.showdown = { at: bf, passes: 0 };
+      const field = g.battlefields[bf];
+      field.staged = false;
+      const attacker = field.contested_by;
+      const others = [...new Set(unitsAt(g, bf).map((id) => g.cards[id].controller))].filter((p) => p !== attacker);
+      g.showdown = { at: bf, passes: 0, combat: others.length === 1 };
+      if (g.showdown.combat) {
+        // 464.2.c: the contester attacks, the other player defends; their units there take the designation.
+        g.showdown.attacker = attacker;
+        g.showdown.defender = others[0];
+        for (const id of unitsAt(g, bf)) g.cards[id].designation = g.cards[id].controller === attacker ? "attacker" : "defender";
+      }
       g.turn.state = "showdown-open";
-      g.focus = g.battlefields[bf].contested_by;
+      g.focus = attacker; // 345, 464.2.d
     }
   }
+}
+
+function combatMight(g, id) {
+  const card = g.cards[id];
+  return card.stunned ? 0 : card.might; // a stunned unit adds nothing to its side's combat damage
+}
+
+function lethal(card) {
+  return Math.max(1, card.might - card.damage); // lethal damage: non-zero and at least the Might (142)
+}
+
+function startDamageStep(g) {
+  // 465.1-465.2: if both sides remain, each sums its Might and assigns it among the other's units.
+  const { at, attacker, defender } = g.showdown;
+  const side = (p) => unitsAt(g, at).filter((id) => g.cards[id].controller === p);
+  if (!side(attacker).length || !side(defender).length) return resolveCombat(g);
+  g.assigning = { order: [attacker, defender], damage: {} };
+  g.focus = null;
+  nextAssignment(g);
+}
+
+function nextAssignment(g) {
+  // 465.2.c: starting with the attacker. A player with a single target, or nothing to assign, has no choice.
+  while (g.assigning.order.length) {
+    const player = g.assigning.order[0];
+    const targets = unitsAt(g, g.showdown.at).filter((id) => g.cards[id].controller !== player);
+    const total = unitsAt(g, g.showdown.at).filter((id) => g.cards[id].controller === player)
+      .reduce((sum, id) => sum + combatMight(g, id), 0);
+    if (total > 0 && targets.length > 1) {
+      g.decision = { player, kind: "assign-damage", options: targets, prompt: `assign ${total} combat damage` };
+      g.priority = null; // 312.1.b.1: a limited action, taken without priority
+      return;
+    }
+    if (total > 0) g.assigning.damage[targets[0]] = (g.assigning.damage[targets[0]] || 0) + total;
+    g.assigning.order.shift();
+  }
+  g.decision = null;
+  // 465.2.d: all assigned damage is dealt at once.
+  for (const [id, amount] of Object.entries(g.assigning.damage)) g.cards[id].damage += amount;
+  g.assigning = null;
+  resolveCombat(g);
+}
+
+function assign(g, player, assignment) {
+  if (!g.decision || g.decision.player !== player || g.decision.kind !== "assign-damage") {
+    throw new Illegal(`${player} is not assigning combat damage`);
+  }
+  const targets = g.decision.options;
+  const total = unitsAt(g, g.showdown.at).filter((id) => g.cards[id].controller === player)
+    .reduce((sum, id) => sum + combatMight(g, id), 0);
+  const amounts = targets.map((id) => assignment[id] || 0);
+  for (const [id, n] of Object.entries(assignment)) {
+    if (!targets.includes(id)) throw new Illegal(`${id} is not an enemy unit in this combat`);
+    if (!Number.isInteger(n) || n < 0) throw new Illegal(`damage to ${id} must be a whole number`);
+  }
+  const sum = amounts.reduce((a, b) => a + b, 0);
+  if (sum !== total) throw new Illegal(`${total} damage must be assigned, not ${sum}`);
+  const lethals = targets.map((id) => lethal(g.cards[id]));
+  const partial = amounts.filter((n, i) => n > 0 && n < lethals[i]).length;
+  if (partial > 1) throw new Illegal("each unit must be assigned lethal damage before the next (465.2.c.3)");
+  const overkill = amounts.some((n, i) => n > lethals[i]);
+  if (overkill && amounts.some((n, i) => n < lethals[i])) {
+    throw new Illegal("no unit may be assigned more than lethal while others are not lethal (465.2.c.4)");
+  }
+  targets.forEach((id, i) => { if (amounts[i]) g.assigning.damage[id] = (g.assigning.damage[id] || 0) + amounts[i]; });
+  g.assigning.order.shift();
+  nextAssignment(g);
+}
+
+function resolveCombat(g) {
+  const { at, attacker, defender } = g.showdown;
+  // 466.1: combat cleanup: units with lethal damage die, all units heal, attackers are recalled if
+  // defenders remain.
+  for (const id of unitsAt(g, at)) {
+    const card = g.cards[id];
+    if (card.damage > 0 && card.damage >= card.might) {
+      const zone = g.battlefields[at].units;
+      zone.splice(zone.indexOf(id), 1);
+      g.players[card.owner].trash.push(id);
+      card.zone = "trash";
+      card.designation = null;
+      card.damage = 0;
+    }
+  }
+  for (const card of Object.values(g.cards)) if (card.zone !== "trash") card.damage = 0;
+  const present = (p) => unitsAt(g, at).some((id) => g.cards[id].controller === p);
+  if (present(defender)) {
+    for (const id of unitsAt(g, at)) if (g.cards[id].controller === attacker) moveCard(g, id, "base");
+  }
+  for (const card of Object.values(g.cards)) card.designation = null; // 466.7.a
+  endShowdown(g); // 466.5: a lone survivor establishes control (and may conquer)
 }
 
 function endShowdown(g) {
@@ -187,6 +297,8 @@ function endShowdown(g) {
   g.showdown = null;
   g.focus = null;
   g.turn.state = "neutral-open";
+  cleanup(g);
+  givePriority(g);
 }
 
 function moveCard(g, id, to) {
@@ -209,9 +321,11 @@ function act(g, action) {
     givePriority(g);
     return;
   }
-  for (const verb of ["end_turn", "order", "assign", "choose", "activate", "hide"]) {
+  for (const verb of ["end_turn", "order", "choose", "activate", "hide"]) {
     if (action[verb] !== undefined) throw new Unsupported(`the ${verb} decision is not implemented`);
   }
+  if (action.assign !== undefined) return assign(g, player, action.assign);
+  if (g.decision) throw new Illegal(`waiting for ${g.decision.player} to ${g.decision.kind}`);
   if (g.priority !== player) throw new Illegal(`${player} does not have priority`);
   if (action.pass !== undefined) return pass(g, player, action.pass);
   if (action.play !== undefined) return play(g, player, action);
@@ -224,8 +338,9 @@ function pass(g, player, what) {
   if (!g.showdown || g.focus !== player) throw new Illegal(`${player} does not have focus`);
   // 347.2: pass focus; once every player has passed in sequence the showdown ends.
   g.showdown.passes += 1;
-  if (g.showdown.passes >= g.order.length) endShowdown(g);
-  else g.focus = next(g, player);
+  if (g.showdown.passes < g.order.length) g.focus = next(g, player);
+  else if (g.showdown.combat) startDamageStep(g); // 348.1
+  else endShowdown(g);
   cleanup(g);
   givePriority(g);
 }
@@ -289,12 +404,14 @@ function observe(g) {
     priority: g.priority,
     focus: g.focus,
     chain: [],
-    showdown: g.showdown ? { at: g.showdown.at, combat: false } : null,
+    showdown: !g.showdown ? null : g.showdown.combat
+      ? { at: g.showdown.at, combat: true, attacker: g.showdown.attacker, defender: g.showdown.defender }
+      : { at: g.showdown.at, combat: false },
     staged: g.bfOrder.filter((id) => g.battlefields[id].staged),
     players: g.players,
     battlefields,
     cards,
-    decision: null,
+    decision: g.decision,
     winner: g.winner,
   };
 }
