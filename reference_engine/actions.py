@@ -10,6 +10,28 @@ from .errors import IllegalAction
 from .state import GameState
 
 VERBS = ("play", "hide", "activate", "move", "pass", "order", "choose", "assign", "concede", "end_turn")
+#: The keys each verb may carry besides ``player`` (docs/scenario-format.md, "Actions").
+EXTRA_KEYS = {"play": {"targets", "to", "accelerate", "hidden"}, "hide": {"at"}, "activate": {"ability", "targets"},
+              "move": {"to"}}
+
+
+def _check_shape(action: Mapping[str, Any], verb: str) -> None:
+    """Refuse malformed decisions with a reason naming the key, instead of guessing."""
+    allowed = {"player", verb} | EXTRA_KEYS.get(verb, set())
+    unknown = sorted(set(action) - allowed)
+    if unknown:
+        raise IllegalAction(f"unknown key {unknown[0]!r} for a {verb!r} decision")
+    targets = action.get("targets")
+    if targets is not None and (not isinstance(targets, list) or not all(isinstance(t, str) for t in targets)):
+        raise IllegalAction("targets must be a list of references")
+    for key in ("to", "at"):
+        if key in action and not isinstance(action[key], str):
+            raise IllegalAction(f"{key!r} must name a location")
+    for key in ("accelerate", "hidden"):
+        if key in action and not isinstance(action[key], bool):
+            raise IllegalAction(f"{key!r} must be true or false")
+    if "ability" in action and (not isinstance(action["ability"], int) or isinstance(action["ability"], bool)):
+        raise IllegalAction("'ability' must be a 1-based number")
 
 
 def dispatch(g: GameState, action: Mapping[str, Any]) -> None:
@@ -26,6 +48,7 @@ def dispatch(g: GameState, action: Mapping[str, Any]) -> None:
     if len(verbs) != 1:
         raise IllegalAction(f"an action needs exactly one verb of {', '.join(VERBS)}")
     verb = verbs[0]
+    _check_shape(action, verb)
     value = action[verb]
     if verb == "play":
         from .playing import play_card
@@ -45,6 +68,8 @@ def dispatch(g: GameState, action: Mapping[str, Any]) -> None:
         from .movement import standard_move
 
         units = value if isinstance(value, list) else [value]
+        if not all(isinstance(u, str) for u in units) or not isinstance(action.get("to"), str):
+            raise IllegalAction("move names a list of units and a destination 'to'")
         if g.priority != player:
             raise IllegalAction(f"{player} does not have priority (312.1)")
         standard_move(g, player, units, action.get("to"))

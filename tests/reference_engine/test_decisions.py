@@ -29,3 +29,11 @@ def test_the_replayed_state_matches_a_direct_run():
     ok(s2, player="A", choose=["u1"])
     assert s1.observe() == s2.observe() and s1.events() == s2.events()
     assert [e["type"] for e in s1.events()].count("play") == 1  # the replay did not duplicate events
+
+
+def test_malformed_decisions_are_refused_with_the_key_named():
+    s = game(two_players(a={"energy": 1, "hand": [{"id": "c", "card": "Cleave"}], "base": [unit("u")]}))
+    refused(s, "tagets", player="A", play="c", tagets=["u"])
+    refused(s, "list", player="A", play="c", targets="u")
+    refused(s, "exactly one verb", player="A", play="c", end_turn=True)
+    refused(s, "unknown player", player="Z", end_turn=True)
