@@ -23,7 +23,9 @@ MAX_STEPS = 100_000
 def run(g: GameState) -> None:
     for _ in range(MAX_STEPS):
         if g.winner:
-            g.priority = None
+            from .turns import game_over
+
+            game_over(g)
             return
         if g.cleanup_due:
             cleanup(g)

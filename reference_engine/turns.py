@@ -82,6 +82,24 @@ def start_next_turn(g: GameState) -> None:
     emit(g, "turn", player=nxt, number=g.turn_number)
 
 
+def reveal_all_facedown(g: GameState) -> None:
+    """421.4: when the game ends (or a player leaves it), facedown cards are revealed to all players."""
+    for bf in g.battlefields.values():
+        for cid in bf.facedown:
+            if not g.cards[cid].memory.get("revealed"):
+                g.cards[cid].memory["revealed"] = True
+                emit(g, "reveal", card=cid, name=g.cards[cid].name, owner=g.cards[cid].owner)
+
+
+def game_over(g: GameState) -> None:
+    """The game has ended (a winner or a draw): nobody acts any more; hidden information is revealed."""
+    if g.turn_memory.get("game-over"):
+        return
+    g.turn_memory["game-over"] = True
+    g.priority = None
+    reveal_all_facedown(g)
+
+
 def concede(g: GameState, player: str) -> None:
     """A player concedes and leaves the game; facedown cards are revealed (421.4). The last player left
     wins."""
@@ -90,10 +108,8 @@ def concede(g: GameState, player: str) -> None:
         raise IllegalAction(f"{player} has already left the game")
     p.conceded = True
     p.lost = True
-    for bf in g.battlefields.values():
-        for cid in bf.facedown:
-            emit(g, "reveal", card=cid, name=g.cards[cid].name, owner=g.cards[cid].owner)
     emit(g, "concede", player=player)
+    reveal_all_facedown(g)
     alive = g.living()
     if len(alive) == 1:
         g.winner = alive[0]
