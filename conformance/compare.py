@@ -13,7 +13,11 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-ABSENT = "<absent>"
+class Note(str):
+    """A description standing in for an actual value (shown without quotes)."""
+
+
+ABSENT = Note("<absent>")
 
 #: Checkpoint fields that read one value of ``turn``.
 _TURN_FIELDS = {"state": "state", "phase": "phase", "active": "active", "turn": "number"}
@@ -34,8 +38,10 @@ class Difference:
 def _show(value: Any) -> str:
     if value is None:
         return "null"
+    if isinstance(value, Note):
+        return str(value)
     if isinstance(value, str):
-        return value if value == ABSENT else repr(value)
+        return repr(value)
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, (list, tuple)):
@@ -260,7 +266,7 @@ class Comparison:
             while position < len(actual) and not _subset(want, actual[position]):
                 position += 1
             if position == len(actual):
-                diffs.append(Difference(f"events[{i}]", dict(want), f"not found in order among {len(actual)} events"))
+                diffs.append(Difference(f"events[{i}]", dict(want), Note(f"not found in order among {len(actual)} events")))
                 return
             position += 1
 
@@ -269,10 +275,10 @@ class Comparison:
         offered = list(self.legal_actions(player)) if self.legal_actions else []
         for want in expected.get("includes", ()):
             if not any(_subset(want, action) for action in offered):
-                diffs.append(Difference(f"legal.{player}.includes", dict(want), "not offered"))
+                diffs.append(Difference(f"legal.{player}.includes", dict(want), Note("not offered")))
         for want in expected.get("excludes", ()):
             if any(_subset(want, action) for action in offered):
-                diffs.append(Difference(f"legal.{player}.excludes", dict(want), "offered"))
+                diffs.append(Difference(f"legal.{player}.excludes", dict(want), Note("offered")))
 
 
 def _subset(want: Mapping[str, Any], have: Any) -> bool:

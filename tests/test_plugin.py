@@ -160,7 +160,7 @@ def test_events_and_legal_actions_are_checked(suite):
     suite.write("move.yaml", text.replace("card: u1}]\n", "card: u2}]\n"))
     result = suite.run()
     result.assert_outcomes(failed=1)
-    match_lines(result.stdout, ["  events[0]: expected {type: 'move', card: 'u2'}, got 'not found in order among 1 events'"])
+    match_lines(result.stdout, ["  events[0]: expected {type: 'move', card: 'u2'}, got not found in order among 1 events"])
 
 
 def test_rules_versions_skip_and_by_version(suite):
