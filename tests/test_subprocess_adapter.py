@@ -253,3 +253,21 @@ def test_pipelined_garbage_is_reported_by_observe_not_act(engines):
     assert engine.act({"player": "A", "move": ["boom"], "to": "bf1"}).accepted
     with pytest.raises(ProtocolError, match="reply to observe"):
         engine.observe()
+
+
+@pytest.mark.parametrize("pipeline", [True, False])
+def test_a_second_reply_is_a_protocol_error(engines, pipeline):
+    engine = engines("double-reply:boom", pipeline=pipeline)
+    engine.setup(setup_with("boom"), rules_version="1.4")
+    assert engine.act({"player": "A", "move": ["boom"], "to": "bf1"}).accepted
+    with pytest.raises(ProtocolError, match="observe"):
+        engine.observe()
+    play_ok(engine)
+    assert engine.restarts == 1
+
+
+def test_a_log_line_on_stdout_is_a_protocol_error_with_a_hint(engines):
+    engine = engines("log-stdout:boom")
+    with pytest.raises(ProtocolError, match="engines log to stderr"):
+        engine.setup(setup_with("boom"), rules_version="1.4")
+    play_ok(engine)

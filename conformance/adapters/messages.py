@@ -104,7 +104,8 @@ def decode(line: bytes, *, expecting: str) -> Any:
         return json.loads(line)
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
         excerpt = line[:200].decode("utf-8", "replace").rstrip("\n")
-        raise ProtocolError(f"{expecting}: the engine wrote a line that is not JSON ({exc}): {excerpt!r}") from None
+        raise ProtocolError(f"{expecting}: the engine wrote a line that is not JSON ({exc}): {excerpt!r} "
+                            f"(stdout carries protocol messages only; engines log to stderr)") from None
 
 
 # --------------------------------------------------------------------------------------------- requests

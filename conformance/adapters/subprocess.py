@@ -113,6 +113,18 @@ class _Process:
             if view and time.monotonic() >= deadline:
                 raise TimeoutError
 
+    def unread(self) -> bytes:
+        """Output already waiting before a request is sent: the engine wrote something nobody asked for."""
+        try:
+            chunk = os.read(self._out, 1 << 16)
+        except BlockingIOError:
+            chunk = b""
+        else:
+            if not chunk:
+                raise EOFError
+        self._buffer += chunk
+        return bytes(self._buffer)
+
     def read_line(self, deadline: float) -> bytes:
         """The next line; TimeoutError past the deadline, EOFError when stdout closes."""
         while True:
@@ -302,6 +314,16 @@ class SubprocessEngine:
         wire = m.encode(request.to_json())
         if pipelined:
             wire += m.encode(m.Observe().to_json())
+        try:
+            extra = process.unread()
+        except EOFError:
+            extra = b""  # the engine is gone; writing the request reports the crash
+        if extra:
+            self._fail_process()
+            excerpt = extra[:200].decode("utf-8", "replace")
+            raise self._with_stderr(ProtocolError(
+                f"before {request.cmd}: the engine wrote output nobody asked for (a second reply, or a log "
+                f"line on stdout?): {excerpt!r}"), process)
         reply = self._read_reply(request, process, wire, timeout)
         if pipelined:
             try:

@@ -17,6 +17,8 @@ scenario whose setup has a card or battlefield with that ID; without one, in eve
   error              answer ``setup`` with an error reply (kind ``setup``)
   unsupported        answer ``setup`` with an error reply (kind ``unsupported``)
   refuse-everything  refuse every action
+  double-reply       answer ``act`` twice
+  log-stdout         print a log line on stdout before answering ``setup``
   wrong-version      answer the handshake with protocol version 2
   exit-at-start      exit with code 1 before reading anything
   slow-start         sleep 30 s before answering the handshake
@@ -171,6 +173,8 @@ def main() -> int:
                 print("toy engine: scripted crash during setup", file=sys.stderr, flush=True)
                 return 4
             state = None
+            if fires("log-stdout"):
+                print("toy engine: setting up (a log line on the wrong stream)", flush=True)
             if fires("error"):
                 reply({"error": {"message": "cannot build this setup (scripted)", "kind": "setup"}})
                 continue
@@ -190,6 +194,8 @@ def main() -> int:
                 reply({"accepted": False, "reason": "this engine refuses everything (scripted)"})
             else:
                 reply(act(state, request["action"]))
+                if fires("double-reply"):
+                    reply({"accepted": True})
         elif cmd in ("act", "observe") and state is None:
             reply({"error": {"message": "no scenario is set up", "kind": "bad-request"}})
         elif cmd == "observe":
