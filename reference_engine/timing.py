@@ -33,15 +33,17 @@ def run(g: GameState) -> None:
         if g.pending_triggers:
             place(g)
             continue
+        # 337.2 / 429.2.a: a finalized unit, gear or [Add] ability resolves at once, before any other
+        # pending item is finalized.
+        immediate = next((it for it in reversed(g.chain) if it.immediate and it.status == "finalized"), None)
+        if immediate is not None:
+            resolve_item(g, immediate)
+            continue
         pending = next((it for it in g.chain if it.status == "pending"), None)
         if pending is not None:
             if not _is_add(g, pending):
                 g.priority = None  # nobody has priority while something is pending (312.2.c)
             finalize(g, pending)  # 337.1: oldest pending first
-            continue
-        immediate = next((it for it in reversed(g.chain) if it.immediate), None)
-        if immediate is not None:
-            resolve_item(g, immediate)  # 337.2
             continue
         if g.chain:
             if g.priority is None:
