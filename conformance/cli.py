@@ -122,8 +122,8 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("-m", help="select scenarios by tag expression (as pytest -m)")
     run.add_argument("-n", "--workers", help="parallel workers (pytest-xdist), e.g. 4 or auto")
     run.add_argument("-v", "--verbose", action="store_true", help="one line per scenario")
-    run.add_argument("pytest_args", nargs=argparse.REMAINDER, help="after --: passed to pytest as is")
     run.set_defaults(func=_run)
+    run.epilog = "Options after -- are passed to pytest unchanged."
 
     validate = commands.add_parser("validate", help="check scenario files against the schema and the linter")
     validate.add_argument("paths", nargs="*", help="files or folders (default: the shipped scenarios)")
@@ -138,9 +138,13 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    extra: list[str] = []
+    if "--" in argv:  # `run ... -- <pytest options>`
+        cut = argv.index("--")
+        argv, extra = argv[:cut], argv[cut + 1:]
     args = build_parser().parse_args(argv)
-    if getattr(args, "pytest_args", None) and args.pytest_args[0] == "--":
-        args.pytest_args = args.pytest_args[1:]
+    args.pytest_args = extra
     try:
         return args.func(args)
     except KeyboardInterrupt:

@@ -1,0 +1,118 @@
+"""The command line: validate, list and run, with exit codes and without tracebacks."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from conformance import cli
+from conformance.adapters import registry
+from conformance.exceptions import UnknownEngine
+from scenario_text import move, passing, wrong_chain
+
+
+@pytest.fixture
+def broken_dir(tmp_path):
+    folder = tmp_path / "scenarios" / "broken"
+    folder.mkdir(parents=True)
+    (folder / "good.yaml").write_text(passing())
+    (folder / "bad_id.yaml").write_text(passing("Bad").replace("card: Cleave", "card: Cleeve"))
+    (folder / "bad_yaml.yaml").write_bytes(b"id: ok\ntitle: \xff\n")
+    (folder / "bad_rule.yaml").write_text(move().replace('rules: ["144"]', 'rules: ["144", "999"]'))
+    return folder
+
+
+def test_validate_prints_one_located_line_per_problem_and_exits_1(broken_dir, capsys, monkeypatch):
+    monkeypatch.chdir(broken_dir.parent.parent)
+    assert cli.main(["validate", "scenarios"]) == 1
+    out, err = capsys.readouterr()
+    assert out.splitlines() == [
+        'scenarios/broken/bad_id.yaml:1:5: id: "Bad" must be kebab-case: lower-case letters and digits in words '
+        "joined by single hyphens",
+        "scenarios/broken/bad_rule.yaml:5:16: rules[1]: rule 999 does not exist in Core Rules v1.4",
+        "scenarios/broken/bad_yaml.yaml:2:8: <root>: not UTF-8 (byte 0xff at offset 14)",
+    ]
+    assert "1 of 4 scenario files valid, 3 problems" in err
+    assert "Traceback" not in out + err
+
+
+def test_validate_clean_folder_exits_0(tmp_path, capsys):
+    (tmp_path / "a.yaml").write_text(passing())
+    assert cli.main(["validate", str(tmp_path)]) == 0
+    assert capsys.readouterr().out == ""
+
+
+def test_validate_empty_folder_is_a_problem(tmp_path, capsys):
+    assert cli.main(["validate", str(tmp_path)]) == 1
+    assert "no scenario files found" in capsys.readouterr().err
+
+
+def test_validate_shipped_suite():
+    assert cli.main(["validate"]) == 0
+
+
+def test_list_and_ruling_coverage(tmp_path, capsys):
+    (tmp_path / "a.yaml").write_text(passing())
+    (tmp_path / "b.yaml").write_text(move())
+    assert cli.main(["list", str(tmp_path)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].split() == ["spell-resolves", "TIM-04", "chain,priority"]
+    assert lines[1].split() == ["unit-moves", "CMB-01", "movement"]
+    assert cli.main(["list", "--rulings", str(tmp_path)]) == 0
+    coverage = capsys.readouterr().out.splitlines()
+    assert len(coverage) == 80
+    assert "TIM-04   1  spell-resolves" in coverage
+    assert "FAQ-01   0  -- not covered --" in coverage
+
+
+def test_run_writes_reports(tmp_path, monkeypatch, capsys):
+    monkeypatch.syspath_prepend(str(__import__("conftest").TESTS))
+    monkeypatch.chdir(tmp_path)
+    scenarios = tmp_path / "scenarios"
+    scenarios.mkdir()
+    (scenarios / "ok.yaml").write_text(passing())
+    (scenarios / "bad.yaml").write_text(wrong_chain())
+    code = cli.main(["run", str(scenarios), "--engine", "harness_engine:HarnessEngine", "--reports", "out"])
+    assert code == 1
+    assert {p.name for p in (tmp_path / "out").iterdir()} >= {"junit.xml", "results.jsonl", "report.html"}
+    statuses = {json.loads(line)["scenario"]: json.loads(line)["status"]
+                for line in (tmp_path / "out" / "results.jsonl").read_text().splitlines()}
+    assert statuses == {"spell-resolves": "passed", "wrong-chain": "failed"}
+    html = (tmp_path / "out" / "report.html").read_text()
+    assert "wrong-chain" in html and "<script src=\"http" not in html
+    code = cli.main(["run", str(scenarios), "--engine", "harness_engine:HarnessEngine", "--reports", "out",
+                     "-k", "spell-resolves"])
+    assert code == 0
+    assert len((tmp_path / "out" / "results.jsonl").read_text().splitlines()) == 1  # a new run, a new file
+
+
+def test_run_with_unknown_engine_is_a_usage_error(tmp_path, monkeypatch, capsys):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "scenarios").mkdir()
+    (tmp_path / "scenarios" / "ok.yaml").write_text(passing())
+    assert cli.main(["run", "scenarios", "--engine", "nope", "--reports", "out"]) == pytest.ExitCode.USAGE_ERROR
+    out, err = capsys.readouterr()
+    assert "unknown engine 'nope'" in err and "Traceback" not in out + err
+
+
+def test_registry_finds_class_paths_builtins_and_reports_unknowns():
+    engine = registry.resolve("harness_engine:HarnessEngine", rules_version="1.5")
+    assert engine.describe().rules_version == "1.5"
+    assert "reference" in registry.available()
+    with pytest.raises(UnknownEngine, match="cannot import 'no_such_module'"):
+        registry.find("no_such_module:Engine")
+    with pytest.raises(UnknownEngine, match="does not implement the Engine protocol"):
+        registry.resolve("builtins:dict")
+    with pytest.raises(UnknownEngine, match="failed to start: RuntimeError: license server unreachable"):
+        registry.resolve("harness_engine:BrokenStartEngine")
+
+
+def test_registry_reads_an_engines_file(tmp_path, monkeypatch):
+    pytest.importorskip("conformance.adapters.config")
+    (tmp_path / "riftbound-engines.toml").write_text('[engines.mine]\ncommand = ["my-engine", "--serve"]\n')
+    monkeypatch.chdir(tmp_path)
+    assert "mine" in registry.available()
+    engine = registry.resolve("mine")
+    assert type(engine).__name__ == "SubprocessEngine"
+    assert registry.resolve("cmd:my-engine --serve").config.command == ("my-engine", "--serve")
