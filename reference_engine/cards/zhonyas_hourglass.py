@@ -1,7 +1,8 @@
-"""Zhonya's Hourglass (gear, Hidden): "The next time a friendly unit would die, kill this instead. Recall
-that unit exhausted." A replacement effect (369.1) while this is on the board face up."""
+"""Zhonya's Hourglass (gear, Hidden), with its Origins errata (the wording the Core Rules quote, 357.2.a,
+369.1): "If a friendly unit would die, kill this instead. Heal that unit, exhaust it, and recall it."
+A replacement effect (367-370) while this is on the board face up; killing itself ends it."""
 
-from ..effects import kill, recall
+from ..effects import exhaust, heal, kill, recall
 from . import Behaviour, card
 
 
@@ -12,11 +13,13 @@ class ZhonyasHourglass(Behaviour):
             return None
         unit = event["unit"]
         c = g.cards[unit]
-        if c.type != "unit" or c.controller != g.cards[source].controller:
+        if unit == source or c.type != "unit" or c.controller != g.cards[source].controller:
             return None
 
         def instead():
             kill(g, source, source=source)
-            recall(g, unit, exhausted=True)
+            heal(g, unit)
+            exhaust(g, unit)
+            recall(g, unit)
 
         return instead

@@ -55,4 +55,5 @@ def test_replacement_saves_a_unit_from_death_and_recalls_it_exhausted():
     ok(s, player="A", **{"pass": "priority"})
     o = ok(s, player="B", **{"pass": "priority"})
     assert o["cards"]["bu"]["zone"] == "base" and o["cards"]["bu"]["exhausted"] is True
+    assert o["cards"]["bu"]["damage"] == 0
     assert o["cards"]["zh"]["zone"] == "trash"
