@@ -56,7 +56,7 @@ def check(g: GameState, event: dict) -> None:
             controller = trig.controller(g, cid, event) if trig.controller else c.controller
             group = 1
             sd = g.showdown
-            if event["type"] in ("attack", "defend") and sd is not None:
+            if event["type"] in ("combat", "attack", "defend") and sd is not None and sd.combat:
                 group = 0 if controller == sd.attacker else 2 if controller == sd.defender else 1
             data = {"event": dict(event)}
             if event["type"] == "play" and event.get("card") == cid and event.get("hidden"):
@@ -70,7 +70,9 @@ def place(g: GameState) -> None:
     from .chain import add_item  # chain imports triggers indirectly through effects
 
     waiting = list(g.pending_triggers)
-    groups = {t.controller: t.group for t in waiting}
+    groups: dict[str, int] = {}
+    for t in waiting:
+        groups[t.controller] = min(t.group, groups.get(t.controller, t.group))
     players = sorted(groups, key=lambda p: (groups[p], g.turn_order_from(g.active).index(p)
                                            if p in g.living() else 99))
     for p in players:
