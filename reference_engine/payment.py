@@ -16,8 +16,8 @@ def card_cost(g: GameState, item: ChainItem) -> tuple[int, int, tuple[str, ...]]
     """(energy, power, domains the power may come from) for playing a card."""
     c = g.cards[item.source]
     energy, power = c.energy, c.power
-    if item.data.get("hidden_at"):
-        energy, power = 0, 0  # 811.1.b: played from hidden ignoring its base cost
+    if item.data.get("hidden_at") or item.data.get("ignore_cost"):
+        energy, power = 0, 0  # 811.1.b: played from hidden ignoring its base cost; "ignoring its cost"
     if item.data.get("accelerate"):
         energy += 1  # 805.1.a: [1][C] as an optional additional cost
         power += 1

@@ -137,3 +137,13 @@ def activate(g: GameState, player: str, cid: str, index: int, targets: list[str]
         g.passes = 0  # 429.2.a: an [Add] ability does not change the course of priority
         if opened and g.showdown is not None:
             g.showdown.focus_passes = 0
+
+
+def play_by_effect(g: GameState, player: str, cid: str, *, to: str = "base", ignore_cost: bool = False) -> None:
+    """An effect instructs ``player`` to play card ``cid`` (e.g. "play it to base, ignoring its cost"): it goes
+    on the chain as a pending item with no timing permission needed (an effect's instruction is not a
+    discretionary action) and is finalized and resolved as usual (354-359), so play triggers happen."""
+    put(g, cid, "chain")
+    g.cards[cid].controller = player
+    add_item(g, kind="card", source=cid, controller=player, opener="card",
+             data={"chosen": [], "to": to, "ignore_cost": ignore_cost})
