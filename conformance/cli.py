@@ -77,8 +77,12 @@ def _run(args: argparse.Namespace) -> int:
     if results.exists():
         results.unlink()  # the writer appends; a new run starts a new file
     pytest_args = [str(p) for p in (args.paths or [resources.scenarios_dir()])]
+    if not args.paths:  # node IDs read scenarios/<topic>/<file>.yaml::<id>, in a checkout or installed
+        pytest_args += ["--rootdir", str(resources.scenarios_dir().parent)]
     pytest_args += plugin_args() + [
         "-p", "no:cacheprovider",
+        # this command imports the harness before pytest starts, so pytest cannot rewrite its asserts
+        "-W", "ignore::pytest.PytestAssertRewriteWarning",
         "--engine", args.engine,
         "--results", str(results),
         "--junitxml", str(reports / "junit.xml"),
