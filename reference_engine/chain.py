@@ -204,6 +204,8 @@ def _enter_board(g: GameState, item: ChainItem) -> None:
                 p.base.remove(item.source)
         g.players[item.controller].base.append(item.source)
     if c.type == "unit":
-        c.exhausted = not item.data.get("accelerate", False) and not item.data.get("enters_ready", False)
+        ready = item.data.get("accelerate", False) or item.data.get("enters_ready", False) \
+            or behaviour_of(g, item.source).enters_ready(g, item.source, item.controller)  # 143.4.a
+        c.exhausted = not ready
     else:
         c.exhausted = False

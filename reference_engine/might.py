@@ -1,34 +1,102 @@
-"""A unit's current Might (rule 143.2, 807, 814-ish).
+"""A unit's current Might (rules 143.2, 477.3, 701-705, 807, 814).
 
-Might = printed Might + 1 for a buff counter (rule 426/701) + the snapshotted changes of resolved
-effects, in timestamp order + passive modifiers (Assault while an attacker, Shield while a defender, and
-card passives registered through ``cards.passive_might``). Negative Might is kept (rule 143.2.b.1);
-``effective_might`` gives the value treated as 0 when referenced (rule 143.2.b).
+Might is computed in the arithmetic layer (477.3) from the printed Might:
+
+1. **Increases first** (477.3.e.1): a buff counter (+1, rule 703), the positive changes of resolved
+   effects, Assault while an attacker (807.1.c), Shield while a defender (814.1.c), positive passive
+   abilities of permanents and battlefields on the board (364).
+2. **Then decreases** (477.3.e.2), in timestamp order (480.3): the negative changes of resolved effects
+   and negative passive abilities.
+
+A change from an effect that is not a passive ability is stored as a :class:`~.state.Modifier` when the
+effect resolves. If it has a limitation ("-4 Might this turn, to a minimum of 1 Might") the limitation is
+applied at that moment and the change is remembered at the limited size ("snapshotting", 477.3.b):
+see :func:`decrease_with_minimum`. A passive ability's limitation is never snapshotted: it is applied
+afresh every time Might is computed (a :class:`MightChange` with a ``minimum``), so a later increase can be
+swallowed by it.
+
+Negative Might is kept (143.2.b.1); :func:`effective_might` gives the value treated as 0 when spells,
+abilities and the combat damage step reference it (143.2.b).
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 from .keywords import keyword_values
 from .state import GameState
 
 
+@dataclass(frozen=True)
+class MightChange:
+    """One passive contribution to a unit's Might (rule 364): ``amount`` (+X or -X) and, for a decrease
+    "to a minimum of M", the ``minimum`` it never takes the unit below (applied each time, 477.3.b)."""
+
+    amount: int
+    minimum: int | None = None
+    timestamp: int = 0
+
+
+def _passive_changes(g: GameState, unit: str) -> list[MightChange]:
+    """Passive Might changes that permanents and battlefield cards give ``unit`` right now.
+
+    A card behaviour's ``might_bonus(g, source, unit)`` returns an int, a :class:`MightChange`, or a list
+    of them. The timestamp of a passive effect is when its source entered its zone (480.1)."""
+    from .cards import behaviour_of  # late import: cards import effects, which import this module
+
+    out: list[MightChange] = []
+    for cid, c in g.cards.items():
+        if not c.official or c.facedown:
+            continue
+        if not (g.is_board_zone(c.zone) or c.type == "battlefield"):
+            continue
+        given = behaviour_of(g, cid).might_bonus(g, cid, unit)
+        for change in given if isinstance(given, (list, tuple)) else [given]:
+            if isinstance(change, MightChange):
+                if change.amount:
+                    out.append(MightChange(change.amount, change.minimum, change.timestamp or c.entered))
+            elif change:
+                out.append(MightChange(int(change), None, c.entered))
+    return out
+
+
 def might(g: GameState, cid: str) -> int | None:
+    """The unit's current Might; None for anything that is not a unit. Off the board a unit has its
+    printed Might (rule 711)."""
     c = g.cards[cid]
     if c.type != "unit" or c.printed_might is None:
         return None
-    total = c.printed_might
+    if not g.is_board_zone(c.zone) or c.facedown:
+        return c.printed_might
+    increases: list[tuple[int, int]] = []  # (timestamp, amount)
+    decreases: list[tuple[int, int, int | None]] = []  # (timestamp, amount, minimum)
     if c.buffed:
-        total += 1
-    for m in sorted(c.modifiers, key=lambda m: m.timestamp):
-        if m.kind == "might":
-            total += m.amount
+        increases.append((0, 1))  # 703: each buff gives +1 Might
+    for m in c.modifiers:
+        if m.kind != "might" or not m.amount:
+            continue
+        if m.amount > 0:
+            increases.append((m.timestamp, m.amount))
+        else:
+            decreases.append((m.timestamp, m.amount, None))  # already snapshotted when it resolved
     kws = keyword_values(c)
-    if c.designation == "attacker":
-        total += kws.get("Assault", 0)  # rule 807.1.c
-    if c.designation == "defender":
-        total += kws.get("Shield", 0)  # rule 814-ish: +X while a defender
-    from .cards import passive_might  # late import: cards import effects which import might
-    total += passive_might(g, cid)
+    if c.designation == "attacker" and kws.get("Assault"):
+        increases.append((0, kws["Assault"]))  # 807.1.c
+    if c.designation == "defender" and kws.get("Shield"):
+        increases.append((0, kws["Shield"]))  # 814.1.c
+    for change in _passive_changes(g, cid):
+        if change.amount > 0:
+            increases.append((change.timestamp, change.amount))
+        else:
+            decreases.append((change.timestamp, change.amount, change.minimum))
+    total = c.printed_might
+    for _, amount in sorted(increases, key=lambda t: t[0]):  # 477.3.e.1
+        total += amount
+    for _, amount, minimum in sorted(decreases, key=lambda t: t[0]):  # 477.3.e.2, 480.3
+        if minimum is None:
+            total += amount
+        else:
+            total -= min(-amount, max(0, total - minimum))  # a passive limit applies afresh (477.3.b)
     return total
 
 
@@ -39,8 +107,13 @@ def effective_might(g: GameState, cid: str) -> int:
 
 
 def decrease_with_minimum(g: GameState, cid: str, amount: int, minimum: int) -> int:
-    """The snapshotted change for "give -X Might, to a minimum of M": never takes Might below M, and
-    never raises it (a unit already at or below the minimum loses nothing)."""
+    """The snapshotted change for "give -X Might, to a minimum of M" as it applies now (477.3.b): never
+    takes Might below M, and never raises it (a unit already at or below the minimum loses nothing)."""
     current = might(g, cid) or 0
     room = max(0, current - minimum)
     return -min(amount, room)
+
+
+def increase_amount(amount: int) -> int:
+    """An increase by a negative amount is an increase by 0 (477.3.c), e.g. doubling a negative Might."""
+    return max(0, amount)

@@ -113,8 +113,13 @@ class Behaviour:
         """A spell's effect, executed top to bottom as it resolves (rule 359.3.d)."""
 
     def might_bonus(self, g: GameState, source: str, unit: str) -> int:
-        """Passive Might this card (``source``, on the board) gives ``unit`` (rule 364)."""
+        """Passive Might this card (``source``, on the board) gives ``unit`` (rule 364): an int, or a
+        ``might.MightChange`` for a decrease "to a minimum of M" (never snapshotted, 477.3.b)."""
         return 0
+
+    def enters_ready(self, g: GameState, card: str, player: str) -> bool:
+        """True if this unit enters the board ready instead of exhausted (143.4.a: "I enter ready")."""
+        return False
 
     def replace(self, g: GameState, source: str, event: dict) -> Callable[[], Any] | None:
         """A replacement effect (rule 367-375): for an event about to happen (``{"type": "die", ...}``)
