@@ -39,19 +39,10 @@ def cleanup(g: GameState, special: str | None = None) -> None:
     doomed = [u for u in g.board_units() if _lethal(g, u)]
     if doomed:
         kill_all(g, doomed, source="lethal damage")
-    if special == "combat":
-        sd = g.showdown
-        # 3c. Heal all units (466.1.a.1).
-        for u in g.board_units():
-            heal(g, u)
-        # 3d. Recall attackers still at the battlefield if defenders are still there (466.1.a.2).
-        if sd is not None:
-            here = g.battlefields[sd.at].units
-            attackers = [u for u in here if g.cards[u].controller == sd.attacker]
-            defenders = [u for u in here if g.cards[u].controller == sd.defender]
-            if attackers and defenders:
-                for u in attackers:
-                    recall(g, u)
+    if special == "combat":  # 3c-3d (466.1.a)
+        from .combat import combat_cleanup_steps
+
+        combat_cleanup_steps(g)
     if special == "ending":
         for u in g.board_units():  # 317.2.b: heal all units
             heal(g, u)

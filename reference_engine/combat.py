@@ -100,7 +100,8 @@ def end_showdown(g: GameState) -> None:
 
 
 def run_stage(g: GameState) -> None:
-    """Run the next outstanding step after the showdown closed."""
+    """Run the next outstanding step after the showdown closed (348). Each step leaves the chain it
+    caused (and the FEPR that follows) to ``timing.run`` before the next one (466.2, 466.4, 466.6)."""
     sd = g.showdown
     stage = sd.stage
     if not sd.combat:
@@ -108,30 +109,83 @@ def run_stage(g: GameState) -> None:
             _settle_noncombat(g, sd)
         return
     if stage == "damage":
-        sd.stage = "resolution"
-        damage_step(g, sd)
-    elif stage == "resolution":
+        # 465 then 466.1: the damage step, then at once the combat cleanup (465.3: no FEPR in between).
         sd.stage = "result"
+        damage_step(g, sd)
         from .cleanup import cleanup
 
         cleanup(g, special="combat")
     elif stage == "result":
         sd.stage = "control"
-        remaining = _controllers_at(g, sd.at)
-        winner = remaining[0] if len(remaining) == 1 else None
-        emit(g, "combat-result", battlefield=sd.at, winner=winner,
-             loser=next((p for p in (sd.attacker, sd.defender) if p != winner), None) if winner else None)
+        _determine_result(g, sd)
     elif stage == "control":
         sd.stage = "end"
-        _settle_control(g, sd.at)
+        if g.battlefields[sd.at].staged is None:
+            _settle_control(g, sd.at)  # 466.5: only if no showdown or combat is staged here
     elif stage == "end":
-        for c in g.cards.values():
-            c.designation = None  # 466.7.a
-            c.modifiers = [m for m in c.modifiers if m.duration != "combat"]  # 466.7.c
-        b = g.battlefields[sd.at]
-        g.showdown = None
-        emit(g, "combat-end", battlefield=b.id)
-        g.cleanup_due = True
+        _end_combat(g, sd)
+
+
+def combat_cleanup_steps(g: GameState) -> None:
+    """The steps a Combat Special Cleanup inserts after deaths (466.1.a): 3c heal all units; 3d recall the
+    attackers present at the battlefield if defenders are still present (a tie). A replacement effect may
+    change what a tie does (a ``combat-tie`` event). Units recalled here mean "No Result" (466.3.d)."""
+    from .cards import behaviour_of
+    from .effects import heal, recall
+
+    sd = g.showdown
+    for u in g.board_units():  # 3c (466.1.a.1, 143.3.b.2)
+        heal(g, u)
+    if sd is None or not sd.combat:
+        return
+    here = g.battlefields[sd.at].units
+    attackers = [u for u in here if g.cards[u].type == "unit" and g.cards[u].controller == sd.attacker]
+    defenders = [u for u in here if g.cards[u].type == "unit" and g.cards[u].controller == sd.defender]
+    if not (attackers and defenders):
+        return
+    sd.tied = True
+    event = {"type": "combat-tie", "battlefield": sd.at, "attacker": sd.attacker, "defender": sd.defender}
+    for cid in list(g.cards):  # 367: a replacement effect applies instead of the recall
+        c = g.cards[cid]
+        if c.zone == "none" or c.facedown or not (g.is_board_zone(c.zone) or c.type == "battlefield"):
+            continue
+        instead = behaviour_of(g, cid).replace(g, cid, event)
+        if instead is not None:
+            instead()
+            break
+    else:
+        for u in attackers:  # 3d (466.1.a.2): a recall, not a move (456.3): "can't move" does not stop it
+            recall(g, u)
+    g.cleanup_due = True
+
+
+def _determine_result(g: GameState, sd: Showdown) -> None:
+    """466.3: a player who was attacker or defender wins if they are the only player with units left
+    here, and loses if they are the only one without; "No Result" if units were recalled in step 3d, or
+    if both or neither have units left. No Result with both still here stages a new showdown and combat
+    (466.3.d.1)."""
+    remaining = _controllers_at(g, sd.at)
+    winner = loser = None
+    if not sd.tied and len(remaining) == 1 and remaining[0] in (sd.attacker, sd.defender):
+        winner = remaining[0]
+        loser = sd.defender if winner == sd.attacker else sd.attacker
+    if len(remaining) >= 2:
+        g.battlefields[sd.at].staged = "combat"  # 466.3.d.1
+    emit(g, "combat-result", battlefield=sd.at, winner=winner, loser=loser, attacker=sd.attacker,
+         defender=sd.defender, units={u: ("won" if g.cards[u].controller == winner else "lost"
+                                          if g.cards[u].controller == loser else None)
+                                      for u in g.battlefields[sd.at].units})
+
+
+def _end_combat(g: GameState, sd: Showdown) -> None:
+    """466.7: designations are removed from all units and players, "combat ends" effects happen, and
+    "this combat" effects expire together."""
+    for c in g.cards.values():
+        c.designation = None  # 466.7.a
+        c.modifiers = [m for m in c.modifiers if m.duration != "combat"]  # 466.7.c
+    g.showdown = None
+    emit(g, "combat-end", battlefield=sd.at, attacker=sd.attacker, defender=sd.defender)  # 466.7.b
+    g.cleanup_due = True
 
 
 def _settle_control(g: GameState, bf: str) -> None:
