@@ -21,7 +21,7 @@ from .errors import IllegalAction, NeedDecision, SetupError
 from .legal import legal_actions
 from .observe import observe
 from .setup import build
-from .state import GameState
+from .state import GameState, clone
 
 RULES_VERSIONS = ("1.4",)
 CAPABILITIES = ("hidden", "multiplayer", "legal-actions", "events")
@@ -72,7 +72,7 @@ class Session:
         if not isinstance(action, Mapping):
             return {"accepted": False, "reason": "an action must be a mapping"}
         action = {k: v for k, v in action.items() if k not in ("refused", "reason", "note")}
-        before = (copy.deepcopy(g), self._decision, copy.deepcopy(self._base), self._action, list(self._answers))
+        before = (clone(g), self._decision, self._base, self._action, list(self._answers))
         try:
             if self._decision is not None:
                 self._answer(action)
@@ -80,7 +80,7 @@ class Session:
                 verb = next((v for v in ANSWER_VERBS if v in action), None)
                 if verb is not None:
                     raise IllegalAction(f"nothing asked a question to answer with {verb!r}")
-                self._base = copy.deepcopy(g)
+                self._base = clone(g)
                 self._action = dict(action)
                 self._answers = []
                 self._run(self._g, action)
@@ -98,7 +98,7 @@ class Session:
         if expected not in action:
             raise IllegalAction(f"the open question ({d['kind']}) must be answered with {expected!r}")
         answers = self._answers + [action[expected]]
-        g = copy.deepcopy(self._base)
+        g = clone(self._base)
         g.answers = list(answers)
         self._g = g
         self._answers = answers

@@ -7,20 +7,19 @@ never disagree with ``act``.
 
 from __future__ import annotations
 
-import copy
 import itertools
 from typing import Any
 
 from .actions import dispatch
 from .errors import IllegalAction, NeedDecision
-from .state import GameState
+from .state import GameState, clone
 from .targets import candidates
 
 MAX_TARGET_COMBOS = 64
 
 
 def _accepted(g: GameState, action: dict) -> bool:
-    trial = copy.deepcopy(g)
+    trial = clone(g)
     trial.answers = []
     try:
         dispatch(trial, action)
