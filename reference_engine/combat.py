@@ -235,9 +235,9 @@ def lethal_needed(g: GameState, unit: str) -> int:
 
 def _rank(g: GameState, unit: str) -> int:
     c = g.cards[unit]
-    if has_keyword(c, "Tank"):
+    if has_keyword(c, "Tank", g):
         return 0  # Tank: assigned first
-    if has_keyword(c, "Backline"):
+    if has_keyword(c, "Backline", g):
         return 2  # Backline: assigned last (826)
     return 1
 

@@ -32,10 +32,27 @@ def parse_keyword(text: str) -> tuple[str, int] | None:
     return None
 
 
-def keyword_values(card: CardInstance) -> dict[str, int]:
-    """Every keyword the card has now, with summed values for numbered keywords."""
+def granted_keywords(g, cid: str) -> list[str]:
+    """Keywords that passive abilities of cards on the board (and legends, battlefields) give ``cid`` now
+    (364), e.g. "Your Mechs have [Shield]": each behaviour's ``keyword_grants(g, source, unit)``."""
+    from .cards import behaviour_of  # late import: cards import effects, which import this module
+
+    out: list[str] = []
+    for sid, s in g.cards.items():
+        if not s.official or s.facedown or s.zone == "none":
+            continue
+        if g.is_board_zone(s.zone) or s.zone == "legend" or s.type == "battlefield":
+            out += list(behaviour_of(g, sid).keyword_grants(g, sid, cid))
+    return out
+
+
+def keyword_values(card: CardInstance, g=None) -> dict[str, int]:
+    """Every keyword the card has now, with summed values for numbered keywords. With the game state
+    ``g``, keywords that other cards' passive abilities grant are included."""
     out: dict[str, int] = {}
     texts = list(card.keywords) + [m.keyword for m in card.modifiers if m.kind == "keyword" and m.keyword]
+    if g is not None and card.id in g.cards and g.is_board_zone(card.zone):
+        texts += granted_keywords(g, card.id)
     for t in texts:
         parsed = parse_keyword(t)
         if parsed is None:
@@ -48,14 +65,14 @@ def keyword_values(card: CardInstance) -> dict[str, int]:
     return out
 
 
-def has_keyword(card: CardInstance, name: str) -> bool:
-    return name in keyword_values(card)
+def has_keyword(card: CardInstance, name: str, g=None) -> bool:
+    return name in keyword_values(card, g)
 
 
-def keyword_list(card: CardInstance) -> list[str]:
+def keyword_list(card: CardInstance, g=None) -> list[str]:
     """Keywords as written on cards (``Assault 3``), for the observed state."""
     out = []
-    for name, value in keyword_values(card).items():
+    for name, value in keyword_values(card, g).items():
         out.append(f"{name} {value}" if KEYWORDS.get(name) and value != 1 else name)
     return out
 

@@ -79,7 +79,7 @@ def might(g: GameState, cid: str) -> int | None:
             increases.append((m.timestamp, m.amount))
         else:
             decreases.append((m.timestamp, m.amount, None))  # already snapshotted when it resolved
-    kws = keyword_values(c)
+    kws = keyword_values(c, g)
     if c.designation == "attacker" and kws.get("Assault"):
         increases.append((0, kws["Assault"]))  # 807.1.c
     if c.designation == "defender" and kws.get("Shield"):

@@ -116,7 +116,7 @@ def standard_move(g: GameState, player: str, units: list[str], dest: str) -> Non
             if c.zone == "base":
                 raise IllegalAction(f"{u} is already in base")
         elif dest in g.battlefields:
-            if c.zone in g.battlefields and not has_keyword(c, "Ganking"):
+            if c.zone in g.battlefields and not has_keyword(c, "Ganking", g):
                 raise IllegalAction(f"{u} cannot move from battlefield to battlefield without Ganking (144.4)")
         else:
             raise IllegalAction(f"unknown destination {dest!r}")

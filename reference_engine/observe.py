@@ -15,7 +15,7 @@ def _card(g: GameState, cid: str) -> dict[str, Any]:
         "name": c.name, "type": c.type, "owner": c.owner, "controller": c.controller, "zone": c.zone,
         "exhausted": c.exhausted, "damage": c.damage, "might": might(g, cid) if c.zone != "none" else None,
         "buffed": c.buffed, "stunned": c.stunned, "hidden": c.facedown, "token": c.token,
-        "designation": c.designation, "keywords": keyword_list(c),
+        "designation": c.designation, "keywords": keyword_list(c, g),
     }
 
 

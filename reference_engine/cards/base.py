@@ -117,6 +117,11 @@ class Behaviour:
         ``might.MightChange`` for a decrease "to a minimum of M" (never snapshotted, 477.3.b)."""
         return 0
 
+    def keyword_grants(self, g: GameState, source: str, unit: str) -> tuple[str, ...]:
+        """Keywords this card (``source``, on the board, a legend or a battlefield) gives ``unit`` through a
+        passive ability (364), e.g. "Your Mechs have [Shield]"."""
+        return ()
+
     def enters_ready(self, g: GameState, card: str, player: str) -> bool:
         """True if this unit enters the board ready instead of exhausted (143.4.a: "I enter ready")."""
         return False
