@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -27,6 +27,20 @@ SCENARIO_SCHEMA = "scenario.schema.json"
 #: Validators whose failure is explained by a schema's ``x-error`` text when it is a plain string.
 _EXPLAINED = {"oneOf", "anyOf", "not", "pattern", "const", "enum", "if", "then", "allOf"}
 _WEAK = {"oneOf", "anyOf"}
+
+
+@cache
+def fast_check(name: str) -> Callable[[Any], bool] | None:
+    """A compiled ``is_valid`` for schema ``name`` (jsonschema-rs), or None when it is not installed.
+
+    Valid data, the common case, is accepted by the compiled check alone; only data it rejects goes
+    through ``jsonschema`` to collect located, explained errors.
+    """
+    try:
+        import jsonschema_rs
+    except ImportError:  # pragma: no cover - optional speed-up
+        return None
+    return jsonschema_rs.validator_for(resources.schema(name)).is_valid
 
 
 @cache
@@ -85,6 +99,9 @@ def _describe(error: ValidationError) -> tuple[tuple, str]:
 
 def schema_errors(data: Any, marks: Marks, origin: str) -> list[ScenarioError]:
     """Every schema violation of ``data``, most relevant first, located in the file."""
+    quick = fast_check(SCENARIO_SCHEMA)
+    if quick is not None and quick(data):
+        return []
     found: list[tuple[tuple, ScenarioError]] = []
     seen: set[tuple] = set()
     for error in scenario_validator().iter_errors(data):

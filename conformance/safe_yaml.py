@@ -22,6 +22,8 @@ from typing import Any
 
 import yaml
 from yaml.composer import Composer
+from yaml.constructor import SafeConstructor
+from yaml.resolver import Resolver
 from yaml.events import AliasEvent
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
@@ -72,11 +74,32 @@ def format_path(path: Path) -> str:
     return out
 
 
-class _LimitedLoader(yaml.SafeLoader):
-    """SafeLoader whose composer counts aliases and nesting depth as it builds the node graph."""
+try:  # libyaml's parser when present (several times faster); the composer below stays in Python
+    from yaml.cyaml import CParser as _Parser
+except ImportError:  # pragma: no cover - PyYAML built without libyaml
+    from yaml.parser import Parser
+    from yaml.reader import Reader
+    from yaml.scanner import Scanner
+
+    class _Parser(Reader, Scanner, Parser):  # type: ignore[no-redef]
+        def __init__(self, stream: str):
+            Reader.__init__(self, stream)
+            Scanner.__init__(self)
+            Parser.__init__(self)
+
+
+class _LimitedLoader(Composer, _Parser, SafeConstructor, Resolver):
+    """A safe loader whose (Python) composer counts aliases and nesting depth as it builds the node graph.
+
+    ``Composer`` comes first in the bases so that its node building, with the limits below, is used
+    even over libyaml's C parser, which only supplies the events.
+    """
 
     def __init__(self, stream: str, origin: str):
-        super().__init__(stream)
+        _Parser.__init__(self, stream)
+        Composer.__init__(self)
+        SafeConstructor.__init__(self)
+        Resolver.__init__(self)
         self._origin = origin
         self._depth = 0
         self._aliases = 0
