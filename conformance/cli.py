@@ -17,7 +17,7 @@ from pathlib import Path
 
 from conformance import resources
 
-PLUGIN_ENTRY_POINT = "riftbound_conformance"
+PLUGIN_ENTRY_POINT = "conformance.plugin"
 
 
 def plugin_args() -> list[str]:
