@@ -57,13 +57,13 @@ class Session:
         self._decision = None
         self._base = self._action = None
         self._answers = []
-        # Settle the starting state (a setup may already hold something the rules act on).
-        from .timing import run
+        # Settle the starting state (a setup may already hold something the rules act on, e.g. a staged
+        # showdown). A question asked while settling is answered like any other: the replay starts from
+        # the state as built (``_action`` None means "settle").
         self._g.cleanup_due = True
+        self._base = clone(self._g)
         try:
-            run(self._g)
-        except NeedDecision as nd:
-            self._decision = nd.decision
+            self._run(self._g, None)
         except IllegalAction as exc:
             raise SetupError("", f"the starting state is not legal: {exc}") from exc
 
@@ -104,12 +104,17 @@ class Session:
         self._answers = answers
         self._run(g, self._action, replay=True)
 
-    def _run(self, g: GameState, action: Mapping[str, Any], replay: bool = False) -> None:
+    def _run(self, g: GameState, action: Mapping[str, Any] | None, replay: bool = False) -> None:
         if not replay:
             g.answers = []
         self._decision = None
         try:
-            dispatch(g, action)
+            if action is None:
+                from .timing import run
+
+                run(g)
+            else:
+                dispatch(g, action)
         except NeedDecision as nd:
             self._decision = nd.decision
             return

@@ -37,3 +37,15 @@ def test_malformed_decisions_are_refused_with_the_key_named():
     refused(s, "list", player="A", play="c", targets="u")
     refused(s, "exactly one verb", player="A", play="c", end_turn=True)
     refused(s, "unknown player", player="Z", end_turn=True)
+
+
+def test_a_question_asked_while_settling_the_setup_can_be_answered():
+    # Two units set up with lethal damage die in the first cleanup; their Deathknells trigger together
+    # and their controller orders them (383.3.d) before anyone acts.
+    s = game(two_players(a={"base": [{"id": "s1", "card": "Watchful Sentry", "damage": 1},
+                                     {"id": "s2", "card": "Watchful Sentry", "damage": 1}],
+                            "deck": [unit("d1"), unit("d2")]}))
+    o = s.observe()
+    assert o["decision"]["kind"] == "order-triggers" and o["cards"]["s1"]["zone"] == "trash"
+    o = ok(s, player="A", order=["s2.trigger", "s1.trigger"])
+    assert [c["ref"] for c in o["chain"]] == ["s1.trigger", "s2.trigger"] and o["priority"] == "A"
