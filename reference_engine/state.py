@@ -163,6 +163,22 @@ class PendingTrigger:
 
 
 @dataclass
+class DelayedTrigger:
+    """A delayed triggered ability (rules 389-392) that a resolving effect created: the ``index``-th
+    triggered ability of ``source``'s behaviour (declared there with ``zones=()``, so it never triggers on
+    its own), controlled by ``controller``. ``data`` holds the objects it is linked to (390.5). It is
+    removed once it has triggered (``once``) and, if ``this_turn``, when the turn it was made in ends."""
+
+    source: str
+    controller: str
+    index: int
+    turn: int
+    data: dict[str, Any] = field(default_factory=dict)
+    once: bool = True
+    this_turn: bool = True
+
+
+@dataclass
 class GameState:
     order: list[str]
     players: dict[str, Player]
@@ -194,6 +210,8 @@ class GameState:
     #: "This turn" bookkeeping, cleared at the end of the turn: e.g. cards finalized by each player.
     turn_memory: dict[str, Any] = field(default_factory=dict)
     extra_turns: list[str] = field(default_factory=list)
+    #: Delayed triggered abilities waiting for their moment (389-392; see ``delayed.py``).
+    delayed: list[DelayedTrigger] = field(default_factory=list)
     next_object: int = 0
     created: int = 0
     #: Answers to questions, consumed in order while a decision is replayed (see api.py).

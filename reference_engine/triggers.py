@@ -63,6 +63,9 @@ def check(g: GameState, event: dict) -> None:
                 data["hidden_at"] = event.get("location")  # 811.1.d.2: a hidden permanent's play effect
             g.pending_triggers.append(PendingTrigger(source=cid, controller=controller, key=str(i), index=i,
                                                      data=data, group=group))
+    from .delayed import check_delayed  # delayed triggered abilities made by resolved effects (389-392)
+
+    check_delayed(g, event)
 
 
 def place(g: GameState) -> None:
