@@ -26,6 +26,10 @@ def deal(g: GameState, cid: str, amount: int, *, by: str | None = None, source: 
     """Deal ``amount`` damage to a unit (rule 417): it is marked; death waits for a cleanup (142.4)."""
     if amount <= 0 or not _on_board(g, cid) or g.cards[cid].type != "unit":
         return
+    from .combat_damage import cannot_be_dealt_damage
+
+    if cannot_be_dealt_damage(g, cid):
+        return  # a passive "can't be dealt damage" (465.2.c.10)
     c = g.cards[cid]
     c.damage += amount
     c.memory.setdefault("damaged_by", by)
@@ -33,26 +37,21 @@ def deal(g: GameState, cid: str, amount: int, *, by: str | None = None, source: 
 
 
 def kill(g: GameState, cid: str, *, by: str | None = None, source: str | None = None) -> bool:
-    """Kill a permanent (rule 428): replacement effects first (367-375), then Deathknell-style triggers are
-    noted (428.1.a.1.b), then the card goes to its owner's trash. Returns True if it died."""
-    if not _on_board(g, cid):
-        return False
-    event = {"type": "die", "unit": cid, "player": by, "source": source}
+    """Kill a permanent (rule 428): see ``kill_all``. Returns True if it died."""
+    return bool(kill_all(g, [cid], by=by, source=source))
+
+
+def _replacement_for(g: GameState, event: dict):
+    """The first applicable replacement effect of a permanent or battlefield for ``event``, or None
+    (367-370; the affected object's controller would order several: 372)."""
     for other in list(g.cards):
         oc = g.cards[other]
         if oc.zone == "none" or oc.facedown or not (g.is_board_zone(oc.zone) or oc.type == "battlefield"):
             continue
         replacement = behaviour_of(g, other).replace(g, other, event)
         if replacement is not None:
-            replacement()
-            return False
-    c = g.cards[cid]
-    location = c.zone
-    controller = c.controller
-    put(g, cid, "trash")
-    emit(g, "die", unit=cid, card=c.name, controller=controller, owner=c.owner, location=location, player=by,
-         source=source, self_noted=cid)
-    return True
+            return replacement
+    return None
 
 
 def kill_all(g: GameState, units: list[str], *, by: str | None = None, source: str | None = None) -> list[str]:
@@ -63,18 +62,10 @@ def kill_all(g: GameState, units: list[str], *, by: str | None = None, source: s
     for cid in units:
         if not _on_board(g, cid):
             continue
-        event = {"type": "die", "unit": cid, "player": by, "source": source}
-        replaced = False
-        for other in list(g.cards):
-            oc = g.cards[other]
-            if oc.zone == "none" or oc.facedown or not (g.is_board_zone(oc.zone) or oc.type == "battlefield"):
-                continue
-            replacement = behaviour_of(g, other).replace(g, other, event)
-            if replacement is not None:
-                replacement()
-                replaced = True
-                break
-        if not replaced:
+        replacement = _replacement_for(g, {"type": "die", "unit": cid, "player": by, "source": source})
+        if replacement is not None:
+            replacement()  # 373.1.a: replacing actions happen before the unmodified deaths
+        else:
             dying.append(cid)
     notes = []
     for cid in dying:
