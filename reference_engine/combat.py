@@ -1,20 +1,15 @@
 """Showdowns and combat: beginning them (rules 344-345, 464), the combat damage step (465) and the
 resolution step (466).
 
-First cut by the core engineer; the combat engineer completes it (see README.md, "Where the first cut
-stops"). The steps after the showdown closes are a small state machine on ``Showdown.stage``, run by
+The damage step itself is in ``combat_damage.py``. The steps after the showdown closes are a small state machine on ``Showdown.stage``, run by
 ``timing.run`` whenever nothing is on the chain (each step lets the chain it caused resolve first, as
 466.2/466.4/466.6 require).
 """
 
 from __future__ import annotations
 
-from typing import Any
-
-from .decisions import ask
+from .combat_damage import damage_step
 from .events import emit
-from .keywords import has_keyword
-from .might import effective_might, might
 from .state import GameState, Showdown
 
 
@@ -221,119 +216,3 @@ def _settle_noncombat(g: GameState, sd: Showdown) -> None:
     if len(remaining) == 1:
         establish_control(g, remaining[0], sd.at)
     g.cleanup_due = True
-
-
-# -- the combat damage step (465) -----------------------------------------------------------------------
-
-
-def lethal_needed(g: GameState, unit: str) -> int:
-    """Damage still needed to make ``unit``'s marked damage lethal (142.4.b: non-zero, >= Might)."""
-    c = g.cards[unit]
-    m = max(0, might(g, unit) or 0)
-    return max(0 if c.damage else 1, m - c.damage)
-
-
-def _rank(g: GameState, unit: str) -> int:
-    c = g.cards[unit]
-    if has_keyword(c, "Tank", g):
-        return 0  # Tank: assigned first
-    if has_keyword(c, "Backline", g):
-        return 2  # Backline: assigned last (826)
-    return 1
-
-
-def assignment_problem(g: GameState, targets: list[str], total: int, assignment: dict[str, int]) -> str | None:
-    """Why ``assignment`` is not a legal assignment of ``total`` damage among ``targets`` (465.2.c)."""
-    if not isinstance(assignment, dict):
-        return "assign damage as a mapping of unit to amount"
-    if set(assignment) - set(targets):
-        return f"only these units can be assigned damage: {targets}"
-    if any(not isinstance(n, int) or isinstance(n, bool) or n < 0 for n in assignment.values()):
-        return "amounts must be whole numbers >= 0"
-    if sum(assignment.values()) != total:
-        return f"assign exactly {total} damage"
-    need = {u: lethal_needed(g, u) for u in targets}
-    got = {u: assignment.get(u, 0) for u in targets}
-    short = [u for u in targets if got[u] < need[u]]
-    if len([u for u in short if got[u] > 0]) > 1:
-        return "lethal damage must be assigned in full to one unit before the next (465.2.c.3)"
-    if short:
-        worst = min(_rank(g, u) for u in short)
-        for u in targets:
-            if got[u] > 0 and _rank(g, u) > worst:
-                what = "Tank units" if worst == 0 else "units without Backline"
-                return f"{what} must be assigned lethal damage first"
-        if any(got[u] > need[u] for u in targets):
-            return "no unit can be assigned more than lethal damage while another still lacks it (465.2.c.4)"
-    return None
-
-
-def forced_assignment(g: GameState, targets: list[str], total: int) -> dict[str, int] | None:
-    """The assignment when there is no choice to make, else None."""
-    if total == 0:
-        return {}
-    if len(targets) == 1:
-        return {targets[0]: total}
-    left = total
-    out: dict[str, int] = {}
-    for rank in (0, 1, 2):
-        group = [u for u in targets if _rank(g, u) == rank]
-        if not group:
-            continue
-        needed = sum(lethal_needed(g, u) for u in group)
-        if left >= needed:
-            for u in group:
-                out[u] = lethal_needed(g, u)
-            left -= needed
-            continue
-        if len(group) == 1:
-            out[group[0]] = left
-            return out
-        return None
-    if left == 0:
-        return out
-    return None  # excess damage may go anywhere (465.2.c.4): a choice
-
-
-def example_assignment(g: GameState, targets: list[str], total: int) -> dict[str, int]:
-    """One legal assignment: lethal damage in rank order (Tank, others, Backline), the rest on the last."""
-    out: dict[str, int] = {}
-    left = total
-    ordered = sorted(targets, key=lambda u: _rank(g, u))
-    for u in ordered:
-        n = min(left, lethal_needed(g, u))
-        if n:
-            out[u] = n
-        left -= n
-    if left and ordered:
-        out[ordered[-1]] = out.get(ordered[-1], 0) + left
-    return out
-
-
-def damage_step(g: GameState, sd: Showdown) -> None:
-    """465: if both sides still have units there, sum each side's Might (stunned units add 0, negative
-    counts as 0), the attacker then the defender assign it, and all of it is dealt at once."""
-    bf = sd.at
-    attackers = [u for u in g.battlefields[bf].units if g.cards[u].designation == "attacker"]
-    defenders = [u for u in g.battlefields[bf].units if g.cards[u].designation == "defender"]
-    if not attackers or not defenders:
-        emit(g, "damage-skipped", battlefield=bf)
-        return
-    plan: dict[str, int] = {}
-    for player, own, other in ((sd.attacker, attackers, defenders), (sd.defender, defenders, attackers)):
-        total = sum(0 if g.cards[u].stunned else effective_might(g, u) for u in own)
-        assignment = forced_assignment(g, other, total)
-        if assignment is None:
-            def check(answer: Any, other=other, total=total) -> str | None:
-                return assignment_problem(g, other, total, answer)
-
-            assignment = ask(g, player, "assign-damage", list(other),
-                             f"assign {total} combat damage among {', '.join(other)}", check,
-                             extra={"amount": total, "example": example_assignment(g, other, total)})
-        for u, n in assignment.items():
-            plan[u] = plan.get(u, 0) + n
-    from .effects import deal
-
-    for u, n in plan.items():  # 465.2.d: dealt simultaneously
-        deal(g, u, n, by=g.cards[u].controller and (sd.defender if g.cards[u].designation == "attacker"
-                                                      else sd.attacker), source="combat")

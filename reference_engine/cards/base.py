@@ -117,6 +117,11 @@ class Behaviour:
         ``might.MightChange`` for a decrease "to a minimum of M" (never snapshotted, 477.3.b)."""
         return 0
 
+    def prevents_damage(self, g: GameState, source: str, unit: str) -> bool:
+        """True if a passive ability of this card says ``unit`` can't be dealt damage now ("I don't take
+        damage"): such a unit is dealt none and is exempt from combat damage assignment rules (465.2.c.10)."""
+        return False
+
     def keyword_grants(self, g: GameState, source: str, unit: str) -> tuple[str, ...]:
         """Keywords this card (``source``, on the board, a legend or a battlefield) gives ``unit`` through a
         passive ability (364), e.g. "Your Mechs have [Shield]"."""

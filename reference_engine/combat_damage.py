@@ -1,0 +1,202 @@
+"""The combat damage step (rule 465): summing each side's Might, assigning it, dealing it at once.
+
+Assignment rules (465.2.c): the attacker assigns first, then the defender, each among the other side's
+units. Lethal damage (142.4.b: non-zero, at least the unit's Might, counting damage already marked) goes in
+full to one unit before the next (465.2.c.3); no unit gets more than lethal while another still lacks it
+(465.2.c.4); Tank units come first and Backline units last (465.2.c.6, 826); a unit with both chooses which
+applies (465.2.c.8-9); units of the same priority in any order (465.2.c.7); a unit that cannot be dealt
+damage is exempt from all of this (465.2.c.10) and only takes what is left once every other unit has
+lethal damage. A choice the rules force is made without asking; any other is an ``assign-damage``
+decision answered by an ``assign`` action, and an illegal answer is refused.
+"""
+
+from __future__ import annotations
+
+import itertools
+from typing import Any
+
+from .decisions import ask
+from .events import emit
+from .keywords import has_keyword
+from .might import effective_might, might
+from .state import GameState, Showdown
+
+TANK, PLAIN, BACKLINE = 0, 1, 2
+
+
+def cannot_be_dealt_damage(g: GameState, unit: str) -> bool:
+    """True if a passive ability says ``unit`` can't be dealt damage now (465.2.c.10). A replacement that
+    prevents the next damage does not count (the unit can still be dealt damage)."""
+    from .cards import behaviour_of
+
+    for sid, s in g.cards.items():
+        if not s.official or s.facedown or s.zone == "none":
+            continue
+        if g.is_board_zone(s.zone) or s.zone == "legend" or s.type == "battlefield":
+            if behaviour_of(g, sid).prevents_damage(g, sid, unit):
+                return True
+    return False
+
+
+def lethal_needed(g: GameState, unit: str) -> int:
+    """Damage still needed to make ``unit``'s marked damage lethal (142.4.b: non-zero, >= Might; negative
+    Might counts as 0, 143.2.b)."""
+    c = g.cards[unit]
+    m = max(0, might(g, unit) or 0)
+    return max(0 if c.damage else 1, m - c.damage)
+
+
+def rank_options(g: GameState, unit: str) -> tuple[int, ...]:
+    """The assignment priorities a unit may take: Tank first, Backline last, both -> the assigning player
+    picks one (465.2.c.8)."""
+    c = g.cards[unit]
+    tank, back = has_keyword(c, "Tank", g), has_keyword(c, "Backline", g)
+    if tank and back:
+        return (TANK, BACKLINE)
+    return (TANK,) if tank else (BACKLINE,) if back else (PLAIN,)
+
+
+def side_total(g: GameState, units: list[str]) -> int:
+    """465.2.a-b: the summed Might of a side; a stunned unit adds 0 (423.1.b), negative Might counts 0."""
+    return sum(0 if g.cards[u].stunned else effective_might(g, u) for u in units)
+
+
+def _rankings(g: GameState, units: list[str]):
+    """Every way of fixing the units' priorities (one per combination of Tank-or-Backline choices)."""
+    options = [rank_options(g, u) for u in units]
+    for combo in itertools.product(*options):
+        yield dict(zip(units, combo))
+
+
+def assignment_problem(g: GameState, targets: list[str], total: int, assignment: Any) -> str | None:
+    """Why ``assignment`` is not a legal assignment of ``total`` damage among ``targets`` (465.2.c), or None."""
+    if not isinstance(assignment, dict):
+        return "assign damage as a mapping of unit to amount"
+    unknown = [u for u in assignment if u not in targets]
+    if unknown:
+        return f"{unknown[0]!r} cannot be assigned damage here; choose among {targets}"
+    if any(not isinstance(n, int) or isinstance(n, bool) or n < 0 for n in assignment.values()):
+        return "amounts must be whole numbers >= 0"
+    if sum(assignment.values()) != total:
+        return f"assign exactly {total} damage (assigned {sum(assignment.values())})"
+    got = {u: assignment.get(u, 0) for u in targets}
+    exempt = [u for u in targets if cannot_be_dealt_damage(g, u)]
+    normal = [u for u in targets if u not in exempt]
+    need = {u: lethal_needed(g, u) for u in normal}
+    short = [u for u in normal if got[u] < need[u]]
+    if not short:
+        return None  # every unit has lethal damage: the rest may go anywhere (465.2.c.4)
+    if any(got[u] for u in exempt):
+        return f"{exempt[0]} cannot be dealt damage; it gets only what is left once every other unit has " \
+               "lethal damage (465.2.c.10)"
+    over = [u for u in normal if got[u] > need[u]]
+    if over:
+        return (f"{over[0]} is assigned more than lethal damage ({need[over[0]]}) while {short[0]} still lacks "
+                "lethal damage (465.2.c.4)")
+    partial = [u for u in short if got[u] > 0]
+    if len(partial) > 1:
+        return (f"lethal damage must be assigned in full to one unit before the next: {partial[0]} and "
+                f"{partial[1]} are both short of lethal (465.2.c.3)")
+    started = [u for u in normal if got[u] > 0]
+    for ranks in _rankings(g, normal):
+        first_short = min(ranks[u] for u in short)
+        if all(ranks[u] <= first_short for u in started):
+            return None
+    first_short = min(min(rank_options(g, u)) for u in short)
+    which = "Tank units" if first_short == TANK else "units without Backline"
+    return f"{which} must be assigned lethal damage first (465.2.c.6, 826.3)"
+
+
+def forced_assignment(g: GameState, targets: list[str], total: int) -> dict[str, int] | None:
+    """The assignment when the rules leave no choice (exactly one legal assignment), else None."""
+    if total == 0:
+        return {}
+    if len(targets) == 1:
+        return {targets[0]: total}
+    normal = [u for u in targets if not cannot_be_dealt_damage(g, u)]
+    need = {u: lethal_needed(g, u) for u in normal}
+    if total >= sum(need.values()):
+        # Every unit gets lethal damage; anything left over may go to any unit (465.2.c.4): a choice.
+        return dict(need) if total == sum(need.values()) else None
+    results: set[frozenset] = set()
+    for ranks in _rankings(g, normal):
+        _walk(normal, ranks, need, total, {}, results)
+        if len(results) > 1:
+            return None
+    return dict(next(iter(results))) if len(results) == 1 else None
+
+
+def _walk(remaining: list[str], ranks: dict[str, int], need: dict[str, int], left: int, acc: dict[str, int],
+          results: set[frozenset]) -> None:
+    """Assign ``left`` damage sequentially in priority order, branching only where the assigning player
+    would choose which unit of the current priority comes next; collect distinct outcomes (stop at 2)."""
+    if len(results) > 1:
+        return
+    if left == 0 or not remaining:
+        results.add(frozenset(acc.items()))
+        return
+    first = min(ranks[u] for u in remaining)
+    group = [u for u in remaining if ranks[u] == first]
+    if left >= sum(need[u] for u in group):  # the whole group gets lethal damage, in any order
+        _walk([u for u in remaining if u not in group], ranks, need, left - sum(need[u] for u in group),
+              {**acc, **{u: need[u] for u in group}}, results)
+        return
+    for u in group:
+        n = min(left, need[u])
+        _walk([v for v in remaining if v != u], ranks, need, left - n, {**acc, u: n}, results)
+
+
+def example_assignment(g: GameState, targets: list[str], total: int) -> dict[str, int]:
+    """One legal assignment: lethal damage in priority order (Tank, others, Backline; exempt units last),
+    the rest on the last unit."""
+    exempt = {u for u in targets if cannot_be_dealt_damage(g, u)}
+    ordered = sorted(targets, key=lambda u: (u in exempt, min(rank_options(g, u))))
+    out: dict[str, int] = {}
+    left = total
+    for u in ordered:
+        if u in exempt:
+            continue
+        n = min(left, lethal_needed(g, u))
+        if n:
+            out[u] = n
+        left -= n
+    if left and ordered:
+        out[ordered[-1]] = out.get(ordered[-1], 0) + left
+    return out
+
+
+def _assign(g: GameState, player: str, targets: list[str], total: int) -> dict[str, int]:
+    """One player's assignment: forced, or asked (an ``assign-damage`` decision)."""
+    forced = forced_assignment(g, targets, total)
+    if forced is not None:
+        return forced
+
+    def check(answer: Any) -> str | None:
+        return assignment_problem(g, targets, total, answer)
+
+    return ask(g, player, "assign-damage", list(targets),
+               f"assign {total} combat damage among {', '.join(targets)}", check,
+               extra={"amount": total, "example": example_assignment(g, targets, total)})
+
+
+def damage_step(g: GameState, sd: Showdown) -> None:
+    """465: if both attacking and defending units remain at the battlefield, each side's Might is summed,
+    the attacker then the defender assign it among the other side's units, and then all of it is dealt at
+    once (465.2.c.1.a, 465.2.d). Otherwise the step is skipped (the combat cleanup still happens)."""
+    from .effects import deal
+
+    bf = sd.at
+    here = g.battlefields[bf].units
+    attackers = [u for u in here if g.cards[u].type == "unit" and g.cards[u].designation == "attacker"]
+    defenders = [u for u in here if g.cards[u].type == "unit" and g.cards[u].designation == "defender"]
+    if not attackers or not defenders:
+        emit(g, "damage-skipped", battlefield=bf)
+        return
+    plans = []
+    for player, own, other in ((sd.attacker, attackers, defenders), (sd.defender, defenders, attackers)):
+        total = side_total(g, own)
+        plans.append((player, _assign(g, player, other, total)))
+    for player, assignment in plans:  # all of it dealt together, after both sides assigned (465.2.d)
+        for u, n in assignment.items():
+            if n > 0 and not cannot_be_dealt_damage(g, u):
+                deal(g, u, n, by=player, source="combat")
