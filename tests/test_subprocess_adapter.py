@@ -271,3 +271,19 @@ def test_a_log_line_on_stdout_is_a_protocol_error_with_a_hint(engines):
     with pytest.raises(ProtocolError, match="engines log to stderr"):
         engine.setup(setup_with("boom"), rules_version="1.4")
     play_ok(engine)
+
+
+def test_a_hung_engine_behind_a_shell_wrapper_is_killed_with_its_children(engines, tmp_path):
+    wrapper = tmp_path / "wrapper.sh"
+    wrapper.write_text(f"#!/bin/sh\n'{sys.executable}' '{TOY}' --fault=hang:boom\n")
+    wrapper.chmod(0o755)
+    engine = SubprocessEngine(EngineConfig(command=(str(wrapper),), step_timeout=0.5))
+    try:
+        engine.setup(setup_with("boom"), rules_version="1.4")
+        started = time.monotonic()
+        with pytest.raises(EngineTimeout):
+            engine.act({"player": "A", "move": ["boom"], "to": "bf1"})
+        play_ok(engine)
+        assert time.monotonic() - started < 3
+    finally:
+        engine.close()

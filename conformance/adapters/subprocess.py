@@ -15,6 +15,7 @@ import collections
 import os
 import selectors
 import shlex
+import signal
 import subprocess
 import threading
 import time
@@ -86,7 +87,8 @@ class _Process:
         try:
             self.popen = subprocess.Popen(
                 list(config.command), cwd=config.cwd, env=env, stdin=subprocess.PIPE,
-                stdout=subprocess.PIPE, stderr=subprocess.PIPE, bufsize=0)
+                stdout=subprocess.PIPE, stderr=subprocess.PIPE, bufsize=0,
+                start_new_session=True)  # its own process group: a kill reaches a wrapper's children too
         except OSError as exc:
             raise EngineCrashed(f"could not start engine {shlex.join(config.command)!r}: {exc}") from None
         self.stderr = _StderrTail(self.popen.stderr, config.stderr_limit)
@@ -147,8 +149,10 @@ class _Process:
             self._buffer += chunk
 
     def kill(self) -> int | None:
-        if self.popen.poll() is None:
-            self.popen.kill()
+        try:
+            os.killpg(self.popen.pid, signal.SIGKILL)
+        except (ProcessLookupError, PermissionError):
+            pass
         try:
             return self.popen.wait(5)
         except subprocess.TimeoutExpired:
@@ -165,7 +169,8 @@ class _Process:
     def _close(self) -> None:
         self._selector.close()
         self._wselector.close()
-        for pipe in (self.popen.stdin, self.popen.stdout):
+        self.stderr.text(settle=0.5)  # let the drain thread reach end of file
+        for pipe in (self.popen.stdin, self.popen.stdout, self.popen.stderr):
             try:
                 pipe.close()
             except OSError:
