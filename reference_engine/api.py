@@ -87,6 +87,10 @@ class Session:
         except IllegalAction as exc:
             self._g, self._decision, self._base, self._action, self._answers = before
             return {"accepted": False, "reason": str(exc) or "illegal action"}
+        except Exception:
+            # An engine bug: keep the last consistent state, and let the caller report the error.
+            self._g, self._decision, self._base, self._action, self._answers = before
+            raise
         return {"accepted": True}
 
     def _answer(self, action: Mapping[str, Any]) -> None:
