@@ -25,27 +25,40 @@ def destination_problem(g: GameState, unit: str, dest: str) -> str | None:
         return None
     if dest not in g.battlefields:
         return f"unknown destination {dest!r}"
-    others = _players_at(g, dest) - {c.controller}
+    return battlefield_problem(g, c.controller, dest)
+
+
+def battlefield_problem(g: GameState, player: str, bf: str) -> str | None:
+    """Why a unit of ``player`` cannot become present at battlefield ``bf`` (moved or played there), or
+    None: units of two other players already there (449.2); a combat staged or in progress there between
+    two other players (447.2.a, 462.1-462.2)."""
+    here = _players_at(g, bf)
+    others = here - {player}
     if len(others) >= 2:
-        return f"{dest} already has units of two other players"  # 449.2
+        return f"{bf} already has units of two other players (449.2)"
     sd = g.showdown
-    if sd is not None and sd.combat and sd.at == dest and c.controller not in (sd.attacker, sd.defender):
-        return f"a combat between two other players is going on at {dest}"  # 462.1
-    bf = g.battlefields[dest]
-    if bf.staged == "combat" and others and c.controller not in _players_at(g, dest) and len(others) >= 2:
-        return f"a combat is staged at {dest}"
+    if sd is not None and sd.combat and sd.at == bf and player not in (sd.attacker, sd.defender):
+        return f"a combat between two other players is going on at {bf} (462.1)"
+    if g.battlefields[bf].staged == "combat" and player not in here:
+        return f"a combat between two other players is staged at {bf} (462.1)"
     return None
 
 
 def move(g: GameState, units: list[str], dest: str, *, by: str | None = None) -> list[str]:
     """Move units to ``dest`` (``base`` = each unit's controller's base, or a battlefield). Returns the
-    units that moved. Impossible moves are skipped (359.3.e.6)."""
+    units that moved. A unit that can't move is not moved (359.3.e.6); a unit whose move would put it
+    where it cannot be (449.2, 462.1) is recalled instead (447.2.c)."""
+    from .effects import recall
+
     moved = []
     for u in units:
         c = g.cards[u]
-        if not g.is_board_zone(c.zone) or c.facedown or destination_problem(g, u, dest):
+        if not g.is_board_zone(c.zone) or c.facedown or c.zone == dest or dest not in ("base", *g.battlefields):
             continue
         if any(r for r in move_restrictions(g, u, dest)):
+            continue
+        if destination_problem(g, u, dest):
+            recall(g, u)
             continue
         origin = c.zone
         if origin == "base":
@@ -59,8 +72,9 @@ def move(g: GameState, units: list[str], dest: str, *, by: str | None = None) ->
             g.battlefields[dest].units.append(u)
         moved.append(u)
         emit(g, "move", unit=u, origin=origin, destination=dest, player=by)
-    if moved and dest in g.battlefields:
-        contest(g, dest, g.cards[moved[0]].controller)
+    if dest in g.battlefields:
+        for player in dict.fromkeys(g.cards[u].controller for u in moved):
+            contest(g, dest, player)
     if moved:
         g.cleanup_due = True  # 453
     return moved

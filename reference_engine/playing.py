@@ -85,6 +85,11 @@ def play_card(g: GameState, player: str, cid: str, action: dict) -> None:
                 raise IllegalAction(f"unknown location {to!r}")
             if g.battlefields[to].controller != player and not hidden_at:
                 raise IllegalAction(f"units are played to your base or a battlefield you control (355.2.a)")
+            from .movement import battlefield_problem
+
+            problem = battlefield_problem(g, player, to)
+            if problem:
+                raise IllegalAction(problem)  # 462.2
         data["to"] = to
     elif c.type == "gear":
         data["to"] = hidden_at or "base"  # 149.2, 811.1.d.1.a
@@ -142,7 +147,12 @@ def activate(g: GameState, player: str, cid: str, index: int, targets: list[str]
 def play_by_effect(g: GameState, player: str, cid: str, *, to: str = "base", ignore_cost: bool = False) -> None:
     """An effect instructs ``player`` to play card ``cid`` (e.g. "play it to base, ignoring its cost"): it goes
     on the chain as a pending item with no timing permission needed (an effect's instruction is not a
-    discretionary action) and is finalized and resolved as usual (354-359), so play triggers happen."""
+    discretionary action) and is finalized and resolved as usual (354-359), so play triggers happen. A unit
+    that may not be played to that battlefield is played to its controller's base instead (462.2.a)."""
+    from .movement import battlefield_problem
+
+    if to in g.battlefields and battlefield_problem(g, player, to):
+        to = "base"
     put(g, cid, "chain")
     g.cards[cid].controller = player
     add_item(g, kind="card", source=cid, controller=player, opener="card",
