@@ -117,6 +117,7 @@ class _Reporter:
     def __init__(self, config: pytest.Config):
         self.config = config
         self.engine_problems: list[str] = []
+        self.engine_label = ""
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
         result = getattr(report, "riftbound_result", None)
@@ -124,6 +125,8 @@ class _Reporter:
             return
         session = self.config.stash[SESSION_KEY]
         session.count(result["status"])
+        self.engine_label = (f"engine {result['engine']} {result['engine_version']}, "
+                             f"rules version {result['rules_version']}")
         if result["status"] in ENGINE_STATUSES:
             failure = result.get("failure") or {}
             self.engine_problems.append(f"{result['status'].upper()} {report.nodeid} - {failure.get('message', '')}")
@@ -136,11 +139,8 @@ class _Reporter:
             return
         counts = ", ".join(f"{n} {status}" for status, n in sorted(session.counts.items()))
         terminalreporter.write_sep("-", "riftbound-conformance")
-        if session.info is not None:
-            terminalreporter.write_line(f"engine {session.info.name} {session.info.version}, "
-                                        f"rules version {session.info.rules_version}: {counts}")
-        else:  # under xdist the engine runs in the workers; the controller only knows its name
-            terminalreporter.write_line(f"engine {session.engine_name}: {counts}")
+        # From the records, since under xdist the engine runs in the workers, not here.
+        terminalreporter.write_line(f"{self.engine_label or 'engine ' + session.engine_name}: {counts}")
         for line in self.engine_problems:
             terminalreporter.write_line(line)
         if session.writer is not None:

@@ -192,3 +192,20 @@ def test_stand_in_cards_are_known():
 def test_scenario_error_format():
     assert str(ScenarioError("a.yaml", 3, 7, "x.y", "bad")) == "a.yaml:3:7: x.y: bad"
     assert str(ScenarioError("a.yaml", None, None, "", "bad")) == "a.yaml: <root>: bad"
+
+
+def test_compiled_check_agrees_with_jsonschema(tmp_path):
+    """The compiled fast path may only accept what jsonschema accepts (else errors would be missed)."""
+    from conformance.loader import SCENARIO_SCHEMA, fast_check, scenario_validator
+
+    quick = fast_check(SCENARIO_SCHEMA)
+    if quick is None:
+        pytest.skip("jsonschema-rs not installed")
+    variants = [passing(), move(), passing("X"), passing().replace('"340.1"', "340.1"),
+                passing().replace("pass: priority}", "pass: priority, play: cleave}"),
+                passing().replace("reason: priority", "reason: 3"), move().replace("might: 2", "might: two"),
+                passing().replace("{player: A, pass: priority}", "{player: A, pass: priority, reason: x}"),
+                move().replace("to: bf1", "to: Bf1"), passing().replace("chain: [cleave]", "chain: [cleave.trigger.0]")]
+    for text in variants:
+        data, _ = safe_yaml.load(text, "v.yaml")
+        assert quick(data) == scenario_validator().is_valid(data), text
