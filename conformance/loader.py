@@ -179,7 +179,10 @@ def load_file(path: Path | str, *, origin: str | None = None, raw: bytes | None 
     errors = schema_errors(data, marks, origin)
     if errors:
         return LoadedFile(origin, None, errors, marks)
-    errors = lint.lint_scenario(data, marks, origin)
+    try:
+        errors = lint.lint_scenario(data, marks, origin)
+    except ScenarioError as error:  # a broken data file the linter reads (the stand-in cards)
+        errors = [error]
     if errors:
         return LoadedFile(origin, None, errors, marks)
     return LoadedFile(origin, build_scenario(data, marks, origin), [], marks)
