@@ -13,7 +13,6 @@ from .events import emit
 from .might import might
 from .scoring import check_victory
 from .state import GameState
-from .zones import put
 
 
 def _lethal(g: GameState, cid: str) -> bool:
@@ -67,8 +66,9 @@ def cleanup(g: GameState, special: str | None = None) -> None:
                 recall(g, cid)
         for cid in list(b.facedown):
             if g.cards[cid].controller != b.controller:
-                put(g, cid, "trash")
-                emit(g, "hidden-removed", card=cid, battlefield=bid)
+                from .hidden import remove_facedown
+
+                remove_facedown(g, cid)  # to its owner's trash, revealed (421.4)
     for name, p in g.players.items():
         for cid in list(p.base):
             if g.cards[cid].controller != name:

@@ -1,7 +1,17 @@
-"""Hiding cards (rules 421, 811): first cut by the core engineer; the keywords engineer completes it.
+"""Hidden cards (rules 107.3, 421, 811).
 
-Playing a card from hidden is ``playing.play_card`` on a facedown card (it gains Reaction, 811.6; its
-base cost is ignored, 811.1.b; its choices are restricted to its battlefield, 811.1.d).
+Hiding is a discretionary action (421.2): on your own turn, in an open state, with priority, pay [A] (one
+Power of any domain) to put a card with Hidden from your hand facedown at a battlefield you control whose
+facedown zone is empty (811.1.b, 107.3.b). From the next turn on, the card may be played from there
+("revealed") ignoring its base cost, with Reaction (811.6). That play is ``playing.play_card`` on the
+facedown card: a unit enters exhausted at that battlefield like any unit played (143.4, 811.1.d.1), and
+every target of the card, or of a hidden permanent's play effect, must be at that battlefield unless the
+card's own restriction makes that impossible; the restriction holds again as it resolves (811.1.d.2,
+359.3.e; ``targets.legal`` with ``hidden_at``).
+
+A facedown card whose controller no longer controls its battlefield goes to its owner's trash in the next
+cleanup (107.3.d, 323.7); whenever a facedown card changes zones, or the game ends, it is revealed to all
+players (421.4).
 """
 
 from __future__ import annotations
@@ -11,6 +21,15 @@ from .events import emit
 from .keywords import has_keyword
 from .state import GameState
 from .zones import put
+
+
+def _power_for_hiding(g: GameState, player: str) -> str | None:
+    """A domain of Power the player can pay [A] with (not Power restricted to spells)."""
+    p = g.players[player]
+    for domain, n in p.power.items():
+        if n - p.spell_power.get(domain, 0) > 0:
+            return domain
+    return None
 
 
 def hide(g: GameState, player: str, cid: str, at: str) -> None:
@@ -24,17 +43,26 @@ def hide(g: GameState, player: str, cid: str, at: str) -> None:
     if g.chain:
         raise IllegalAction("cards can only be hidden in an open state (811.1.b)")
     if at not in g.battlefields or g.battlefields[at].controller != player:
-        raise IllegalAction(f"cards are hidden at a battlefield you control (421.1)")
+        raise IllegalAction("cards are hidden at a battlefield you control (421.1, 107.3.c)")
     if g.battlefields[at].facedown:
-        raise IllegalAction(f"{at} already has a facedown card (811.1.b)")
-    pool = g.players[player].power
-    domain = next((d for d, n in pool.items() if n > 0), None)  # [A]: one power of any domain
+        raise IllegalAction(f"{at} already has a facedown card (811.1.b, 107.3.b)")
+    domain = _power_for_hiding(g, player)
     if domain is None:
         raise IllegalAction(f"{player} needs 1 power of any domain to hide a card (811.1.b)")
-    pool[domain] -= 1
+    g.players[player].power[domain] -= 1
     put(g, cid, at, facedown=True)
     c.controller = player
     c.hidden_at = at
-    c.memory["hidden_turn"] = g.turn_number
+    c.memory["hidden_turn"] = g.turn_number  # played from hidden beginning on the next turn (811.1.b)
     g.cleanup_due = True
     emit(g, "hide", player=player, battlefield=at)
+
+
+def remove_facedown(g: GameState, cid: str) -> None:
+    """A facedown card leaves its facedown zone for its owner's trash (107.3.d, 323.7): it is revealed as
+    it changes zones (421.4)."""
+    c = g.cards[cid]
+    where = c.zone
+    emit(g, "reveal", card=cid, name=c.name, owner=c.owner)
+    put(g, cid, "trash")
+    emit(g, "hidden-removed", card=cid, battlefield=where)
