@@ -28,9 +28,13 @@ def end_turn(g: GameState, player: str) -> None:
 def advance(g: GameState) -> None:
     """Run the next task of the current non-Main phase, then move on (335)."""
     if g.phase == "ending":
-        if g.step == "end":
+        resolved = sum(1 for e in g.events if e["type"] == "resolve")
+        if g.step == "end" or g.turn_memory.get("expiration-mark") != resolved:
+            # 317.2: the Expiration Step's special cleanup; if any item went through FEPR since it
+            # started, the step starts again (317.2.f).
             g.step = "expiration"
-            cleanup(g, special="ending")  # 317.2
+            cleanup(g, special="ending")
+            g.turn_memory["expiration-mark"] = sum(1 for e in g.events if e["type"] == "resolve")
             return
         start_next_turn(g)
         return

@@ -60,3 +60,4 @@ def test_burn_out_gives_the_opponent_a_point():
     o = ok(s, player="A", end_turn=True)
     # B draws from an empty deck: the trash (empty) is recycled and A gains 1 point (431.2).
     assert o["players"]["A"]["score"] == 1 and any(e["type"] == "burn-out" for e in s.events())
+
