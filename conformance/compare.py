@@ -136,9 +136,7 @@ class Comparison:
 
     @staticmethod
     def _plain(diffs: list[Difference], name: str, expected: Any, actual: Any) -> None:
-        if expected != actual or type(expected) is not type(actual) and not (
-            isinstance(expected, (int, float)) and isinstance(actual, (int, float)) and not isinstance(actual, bool)
-        ):
+        if not _same(expected, actual):
             diffs.append(Difference(name, expected, actual))
 
     def _zone(self, diffs: list[Difference], name: str, zone: str, expected: Any, actual: Any,
@@ -279,6 +277,15 @@ class Comparison:
         for want in expected.get("excludes", ()):
             if any(_subset(want, action) for action in offered):
                 diffs.append(Difference(f"legal.{player}.excludes", dict(want), Note("offered")))
+
+
+def _same(expected: Any, actual: Any) -> bool:
+    """Equal values of compatible JSON types: ``true`` is not ``1``; ``1`` equals ``1.0``."""
+    if isinstance(expected, bool) or isinstance(actual, bool):
+        return type(expected) is type(actual) and expected == actual
+    if isinstance(expected, (int, float)) and isinstance(actual, (int, float)):
+        return expected == actual
+    return type(expected) is type(actual) and expected == actual
 
 
 def _subset(want: Mapping[str, Any], have: Any) -> bool:

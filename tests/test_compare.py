@@ -96,6 +96,8 @@ def test_missing_objects_are_absent():
 
 def test_types_matter_booleans_are_not_integers():
     assert diffs({"cards": {"striker": {"exhausted": 1}}}) == ["cards.striker.exhausted: expected 1, got true"]
+    assert diffs({"cards": {"striker": {"might": True}}}) == ["cards.striker.might: expected true, got 5"]
+    assert diffs({"cards": {"striker": {"might": 5.0}}}) == []
 
 
 def test_by_version_overrides_per_rules_version():
