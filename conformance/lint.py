@@ -296,7 +296,12 @@ class _Lint:
         known = rule_numbers()
         for j, number in enumerate(self.data.get("rules", ())):
             if number not in known:
-                self.error(("rules", j), f"rule {number} does not exist in Core Rules v1.4")
+                hint = ""
+                head, _, rest = number.partition(".")
+                shifted = f"{int(head) - 2}" + (f".{rest}" if rest else "")
+                if 466 <= int(head) <= 470 and shifted in known:
+                    hint = f" (the seed rulings cite 464-468 two numbers higher: did you mean {shifted}?)"
+                self.error(("rules", j), f"rule {number} does not exist in Core Rules v1.4{hint}")
         rulings = set(ruling_ids())
         for j, ruling in enumerate(self.data["source"].get("rulings", ())):
             if ruling not in rulings:

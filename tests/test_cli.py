@@ -116,3 +116,17 @@ def test_registry_reads_an_engines_file(tmp_path, monkeypatch):
     engine = registry.resolve("mine")
     assert type(engine).__name__ == "SubprocessEngine"
     assert registry.resolve("cmd:my-engine --serve").config.command == ("my-engine", "--serve")
+
+
+def test_validate_the_deliberately_broken_folder(capsys):
+    from conftest import TESTS
+
+    folder = TESTS / "broken_scenarios"
+    assert cli.main(["validate", str(folder)]) == 1
+    lines = capsys.readouterr().out.splitlines()
+    broken = sorted(p.name for p in folder.glob("*.yaml") if p.name != "duplicate-id-again.yaml")
+    assert sorted(line.split(":")[0].rsplit("/", 1)[-1] for line in lines) == broken   # one line per problem
+    for line in lines:
+        path, line_no, column, rest = line.split(":", 3)
+        assert int(line_no) >= 1 and int(column) >= 1 and rest.startswith(" ")
+    assert any("did you mean 464.2.c.1?" in line for line in lines)
