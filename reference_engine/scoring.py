@@ -1,6 +1,9 @@
 """Scoring (rules 467-472): conquer, hold, gaining points, the final point, victory; burn out (431).
 
-First cut by the core engineer; the combat engineer completes it (see README.md).
+A player scores a battlefield at most once per turn, by conquering it (469.1: gaining control of it) or by
+holding it in their Beginning Phase (469.2, 315.2.b); ``Battlefield.scored`` lists who scored it this
+turn (cleared at the end of the turn). Scoring first gains up to one point, then the battlefield's
+conquer or hold abilities trigger (471). Victory is checked in cleanups (323.1, 472).
 """
 
 from __future__ import annotations
@@ -11,7 +14,10 @@ from .state import GameState
 
 
 def gain_point(g: GameState, player: str, *, how: str, battlefield: str | None = None) -> bool:
-    """Gain up to one point (471.1). Returns True if a point was gained."""
+    """Gain up to one point (471.1). Returns True if a point was gained. Only a conquest is held back by
+    the final point rule (471.1.a.1): one point short of the victory score or more, the point needs every
+    battlefield scored this turn (the one being conquered included); otherwise the player draws a card
+    instead (471.1.b.1)."""
     p = g.players[player]
     if how == "conquer" and p.score >= g.victory_score - 1:
         # 471.1.b: the final point by conquest needs every battlefield scored this turn; else draw 1.
@@ -26,8 +32,8 @@ def gain_point(g: GameState, player: str, *, how: str, battlefield: str | None =
 
 
 def establish_control(g: GameState, player: str, bf: str) -> None:
-    """A player establishes control of a battlefield (188-ish, 466.5, 348.2.a); a conquer if not yet
-    scored there this turn (469.1, 470)."""
+    """A player establishes control of a battlefield (348.2.a, 466.5); a conquer if they did not control
+    it and have not scored it this turn (466.5.d, 469.1, 470)."""
     b = g.battlefields[bf]
     if b.controller == player:
         return
@@ -38,6 +44,8 @@ def establish_control(g: GameState, player: str, bf: str) -> None:
 
 
 def conquer(g: GameState, player: str, bf: str) -> None:
+    """469.1 / 471: the battlefield is scored, the point (or the draw) first, then conquer abilities
+    trigger (471.2.a), with the units the player has there."""
     b = g.battlefields[bf]
     b.scored.append(player)
     units = [u for u in b.units if g.cards[u].controller == player]
@@ -47,6 +55,8 @@ def conquer(g: GameState, player: str, bf: str) -> None:
 
 
 def hold(g: GameState, player: str, bf: str) -> None:
+    """469.2 / 471: a battlefield the player controls and has not scored this turn is held: a point, then
+    hold abilities trigger (471.2.b)."""
     b = g.battlefields[bf]
     if player in b.scored:
         return
