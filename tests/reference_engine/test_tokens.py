@@ -1,0 +1,52 @@
+"""Tokens (179-187): created on the board, owned and controlled by the creator, ceasing to exist anywhere
+but the board and the chain."""
+
+from engine_helpers import game, ok, refused, two_players, unit
+
+PASS = {"pass": "priority"}
+
+
+def test_a_token_returned_to_hand_ceases_to_exist():
+    s = game(two_players(a={"energy": 1, "hand": [{"id": "gust", "card": "Gust"}]},
+                         b={"deck": [unit("b1")]},
+                         battlefields=[{"id": "bf1", "controller": "B",
+                                        "units": [{"id": "sprite", "card": "Sprite", "controller": "B"}]}]))
+    assert s.observe()["cards"]["sprite"]["token"] is True
+    ok(s, player="A", play="gust", targets=["sprite"])
+    ok(s, player="A", **PASS)
+    o = ok(s, player="B", **PASS)
+    assert o["cards"]["sprite"]["zone"] == "none" and o["players"]["B"]["hand"] == []  # 186.1
+    ok(s, player="A", end_turn=True)
+    refused(s, player="B", play="sprite", to="base")
+
+
+def test_a_killed_token_does_not_stay_in_the_trash():
+    s = game(two_players(a={"energy": 4, "power": {"order": 2}, "hand": [{"id": "v", "card": "Vengeance"}]},
+                         b={"base": [{"id": "sprite", "card": "Sprite"}]}))
+    ok(s, player="A", play="v", targets=["sprite"])
+    ok(s, player="A", **PASS)
+    o = ok(s, player="B", **PASS)
+    assert o["cards"]["sprite"]["zone"] == "none" and o["players"]["B"]["trash"] == []
+    assert any(e["type"] == "die" and e["unit"] == "sprite" for e in s.events())  # it still died
+
+
+def test_a_created_token_is_owned_and_controlled_by_its_creator_and_enters_as_the_card_says():
+    s = game(two_players(a={"energy": 3, "hand": [{"id": "call", "card": "Sprite Call"}]}))
+    ok(s, player="A", play="call")
+    ok(s, player="A", **PASS)
+    o = ok(s, player="B", **PASS)
+    tokens = [c for c in o["cards"].values() if c["token"]]
+    assert len(tokens) == 1
+    t = tokens[0]
+    assert t["name"] == "Sprite" and t["owner"] == "A" and t["controller"] == "A" and t["zone"] == "base"
+    assert t["exhausted"] is False and t["might"] == 3 and "Temporary" in t["keywords"]  # 187.2, FAQ-15
+
+
+def test_temporary_kills_the_token_at_the_start_of_its_controllers_beginning_phase():
+    s = game(two_players(a={"base": [{"id": "sprite", "card": "Sprite"}], "deck": [unit("a1")]},
+                         b={"deck": [unit("b1")]}, active="B"))
+    o = ok(s, player="B", end_turn=True)
+    assert o["turn"]["phase"] == "beginning" and [c["ref"] for c in o["chain"]] == ["sprite.trigger"]
+    ok(s, player="A", **PASS)
+    o = ok(s, player="B", **PASS)
+    assert o["cards"]["sprite"]["zone"] == "none" and o["turn"]["phase"] == "main"  # 816.1.b
