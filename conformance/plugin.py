@@ -7,6 +7,7 @@ markers, and it runs against the engine chosen with ``--engine``. Items and the 
 
 from __future__ import annotations
 
+import html
 from pathlib import Path
 
 import pytest
@@ -109,6 +110,19 @@ def pytest_report_teststatus(report: pytest.TestReport, config: pytest.Config):
     if report.when == "call" and status in ENGINE_STATUSES:
         return status, _LETTERS[status], status.upper()
     return None
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_html_results_table_header(cells: list[str]) -> None:
+    cells.insert(2, "<th>Rulings</th>")
+    cells.insert(3, "<th>Status</th>")
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_html_results_table_row(report: pytest.TestReport, cells: list[str]) -> None:
+    result = getattr(report, "riftbound_result", None) or {}
+    cells.insert(2, f"<td>{html.escape(', '.join(result.get('rulings', ())))}</td>")
+    cells.insert(3, f"<td>{html.escape(result.get('status', ''))}</td>")
 
 
 class _Reporter:
