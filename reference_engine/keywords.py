@@ -94,6 +94,27 @@ def keyword_triggers(g, cid: str) -> list:
 
     out = []
     c = g.cards[cid]
-    if c.type in ("unit", "gear") and has_keyword(c, "Temporary"):
+    if c.type in ("unit", "gear") and has_keyword(c, "Temporary", g):
         out.append(Trigger(on="beginning-phase", condition=_temporary_condition, effect=_temporary_effect))
     return out
+
+
+def legion_active(g, cid: str) -> bool:
+    """Legion (812): its dependent ability is active while the card's controller has finalized another
+    card this turn (812.1.c); one such card satisfies every Legion they control (812.2)."""
+    c = g.cards[cid]
+    finalized = g.turn_memory.get("finalized", {}).get(c.controller, [])
+    return any(other != cid for other in finalized)
+
+
+def deflect_cost(g, item) -> int:
+    """Deflect (809.1.c): a spell or ability an opponent controls costs, for each time it chooses a
+    permanent with Deflect, that permanent's Deflect value more Power, of any domain (809.1.c.1)."""
+    extra = 0
+    for group in item.data.get("groups", []):
+        for target in group:
+            c = g.cards.get(target)
+            if c is None or not g.is_board_zone(c.zone) or c.controller == item.controller:
+                continue
+            extra += keyword_values(c, g).get("Deflect", 0)
+    return extra

@@ -74,3 +74,6 @@ def pay(g: GameState, item: ChainItem) -> None:
     p.energy -= energy
     for_spell = item.kind == "card" and g.cards[item.source].type == "spell"
     _pay_power(g, item.controller, power, domains, for_spell)
+    from .keywords import deflect_cost
+
+    _pay_power(g, item.controller, deflect_cost(g, item), (), for_spell)  # 809.1.c: Power of any domain
