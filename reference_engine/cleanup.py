@@ -105,7 +105,10 @@ def cleanup(g: GameState, special: str | None = None) -> None:
     # 9-10a. Begin a staged showdown or combat (323.12-323.14).
     from .combat import begin_combat, begin_showdown
 
-    if g.state_name == "neutral-open" and g.phase in ("main", "beginning", "ending"):
+    # Triggered abilities noticed during this cleanup are pending chain items already (320.1), so the
+    # state is not open while they wait.
+    open_now = not g.pending_triggers
+    if g.state_name == "neutral-open" and open_now and g.phase in ("main", "beginning", "ending"):
         solo = [bid for bid, b in g.battlefields.items() if b.staged == "showdown"]
         fights = [bid for bid, b in g.battlefields.items() if b.staged == "combat"]
         if solo:
@@ -114,7 +117,7 @@ def cleanup(g: GameState, special: str | None = None) -> None:
         elif fights:
             bid = choose_from(g, g.active, fights, "choose where a staged combat begins")[0]
             begin_combat(g, bid)
-    elif g.state_name == "showdown-open" and g.showdown.stage == "open" and not g.showdown.combat:
+    elif g.state_name == "showdown-open" and open_now and g.showdown.stage == "open" and not g.showdown.combat:
         b = g.battlefields[g.showdown.at]
         if b.staged == "combat":
             begin_combat(g, g.showdown.at)

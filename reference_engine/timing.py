@@ -27,11 +27,13 @@ def run(g: GameState) -> None:
 
             game_over(g)
             return
+        if g.pending_triggers:
+            # 383.3: a triggered ability goes on the chain as soon as its condition is met (after the
+            # current step or resolution, 401.2), as a pending item; so it is there for the cleanup.
+            place(g)
+            continue
         if g.cleanup_due:
             cleanup(g)
-            continue
-        if g.pending_triggers:
-            place(g)
             continue
         # 337.2 / 429.2.a: a finalized unit, gear or [Add] ability resolves at once, before any other
         # pending item is finalized.

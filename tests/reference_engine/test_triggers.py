@@ -110,3 +110,17 @@ def test_when_you_play_a_spell_triggers_after_the_spell_resolves():
     ok(s, player="A", **{"pass": "priority"})
     o = ok(s, player="B", **{"pass": "priority"})
     assert chain_refs(s) == ["rs.trigger"] and o["players"]["A"]["trash"] == ["c"]
+
+
+def test_a_move_trigger_goes_on_the_chain_before_the_staged_showdown_begins():
+    # The trigger is a pending chain item as soon as the move is done (383.3), so the cleanup after the
+    # move finds a closed state and the showdown waits (323.12) until the chain has resolved.
+    s = game(two_players(a={"base": [{"id": "herder", "card": "Stellacorn Herder"}], "deck": [unit("a1")]},
+                         battlefields=[{"id": "bf1"}]))
+    o = ok(s, player="A", move=["herder"], to="bf1")
+    assert o["turn"]["state"] == "neutral-closed" and chain_refs(s) == ["herder.trigger"]
+    assert o["battlefields"]["bf1"]["contested"] is True and o["showdown"] is None
+    ok(s, player="A", **{"pass": "priority"})
+    o = ok(s, player="B", **{"pass": "priority"})
+    assert o["players"]["A"]["hand"] == ["a1"]
+    assert o["turn"]["state"] == "showdown-open" and o["focus"] == "A"
