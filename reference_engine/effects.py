@@ -10,7 +10,7 @@ from .cards import behaviour_of
 from .events import emit
 from .keywords import has_keyword
 from .might import decrease_with_minimum, might
-from .state import CardInstance, GameState, Modifier
+from .state import GameState, Modifier
 from .zones import put
 
 
@@ -215,23 +215,11 @@ def recall(g: GameState, cid: str, *, exhausted: bool | None = None) -> None:
 
 def create_token(g: GameState, name: str, controller: str, location: str, *, ready_: bool = False,
                  might_: int | None = None, keywords: tuple[str, ...] | None = None) -> str:
-    """Play a token (rule 179): a new object at ``location`` (``base`` or a battlefield)."""
-    from . import catalogue
+    """Play a token (rules 179-187): a new object at ``location`` (``base`` or a battlefield); see
+    ``tokens.create``."""
+    from .tokens import create
 
-    facts = catalogue.lookup(name)
-    g.created += 1
-    cid = f"token-{g.created}"
-    c = CardInstance(id=cid, name=name, type=facts.type if facts else "unit", owner=controller,
-                     controller=controller, zone="none", official=facts is not None, token=True,
-                     printed_might=might_ if might_ is not None else (facts.might if facts else 1),
-                     keywords=keywords if keywords is not None else (facts.keywords if facts else ()),
-                     tags=facts.tags if facts else (), domains=facts.domains if facts else ())
-    g.cards[cid] = c
-    put(g, cid, location)
-    c.exhausted = not ready_
-    g.cleanup_due = True
-    emit(g, "play", player=controller, card=cid, permanent=True, token=True, location=location)
-    return cid
+    return create(g, name, controller, location, ready=ready_, might=might_, keywords=keywords)
 
 
 def counter(g: GameState, ref: str) -> bool:

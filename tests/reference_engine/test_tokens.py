@@ -50,3 +50,18 @@ def test_temporary_kills_the_token_at_the_start_of_its_controllers_beginning_pha
     ok(s, player="A", **PASS)
     o = ok(s, player="B", **PASS)
     assert o["cards"]["sprite"]["zone"] == "none" and o["turn"]["phase"] == "main"  # 816.1.b
+
+
+def test_rule_187_tokens_have_their_defined_might_tags_and_keywords():
+    from reference_engine.setup import build
+    from reference_engine.tokens import create
+    from engine_helpers import two_players as tp
+
+    g = build(tp(battlefields=[{"id": "bf1", "controller": "A", "units": [unit("u", controller="A")]}]))
+    soldier = create(g, "Sand Soldier", "A", "bf1")
+    bird = create(g, "Bird", "B", "base", ready=True)
+    s, b = g.cards[soldier], g.cards[bird]
+    assert (s.printed_might, s.tags, s.zone, s.exhausted, s.owner) == (2, ("Shurima",), "bf1", True, "A")
+    assert (b.printed_might, b.keywords, b.zone, b.exhausted, b.controller) == (1, ("Deflect",), "base", False, "B")
+    assert g.players["B"].base == [bird] and g.battlefields["bf1"].units == ["u", soldier]
+    assert s.domains == () and s.energy == 0  # 185.3: no domain, no cost
