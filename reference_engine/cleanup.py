@@ -52,8 +52,9 @@ def cleanup(g: GameState, special: str | None = None) -> None:
             p.energy = 0
             p.power = {}
             p.spell_power = {}
-    # 4. Lose control of empty battlefields in an open state without a showdown there (323.6).
-    if not g.chain:
+    # 4. Lose control of empty battlefields in an open state without a showdown there (323.6). Triggers
+    # noted in step 3a are pending chain items already, so the state is closed (323.4, 320.1).
+    if not g.chain and not g.pending_triggers:
         for bid, b in g.battlefields.items():
             if b.controller is not None and not any(g.cards[u].controller == b.controller for u in b.units):
                 if g.showdown is None or g.showdown.at != bid:

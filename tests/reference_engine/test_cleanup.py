@@ -57,3 +57,17 @@ def test_replacement_saves_a_unit_from_death_and_recalls_it_exhausted():
     assert o["cards"]["bu"]["zone"] == "base" and o["cards"]["bu"]["exhausted"] is True
     assert o["cards"]["bu"]["damage"] == 0
     assert o["cards"]["zh"]["zone"] == "trash"
+
+
+def test_control_is_kept_while_the_last_units_deathknell_waits_on_the_chain():
+    s = game(two_players(a={"energy": 4, "power": {"order": 2}, "hand": [{"id": "v", "card": "Vengeance"}]},
+                         b={"deck": [unit("b1")]},
+                         battlefields=[{"id": "bf1", "controller": "B",
+                                        "units": [{"id": "sentry", "card": "Watchful Sentry", "controller": "B"}]}]))
+    ok(s, player="A", play="v", targets=["sentry"])
+    ok(s, player="A", **{"pass": "priority"})
+    o = ok(s, player="B", **{"pass": "priority"})
+    assert o["chain"][0]["ref"] == "sentry.trigger" and o["battlefields"]["bf1"]["controller"] == "B"
+    ok(s, player="B", **{"pass": "priority"})
+    o = ok(s, player="A", **{"pass": "priority"})
+    assert o["chain"] == [] and o["battlefields"]["bf1"]["controller"] is None
