@@ -90,3 +90,21 @@ def test_granted_temporary_triggers_too():
     give_keyword(s._g, "u", "Temporary", duration="permanent")
     o = ok(s, player="B", end_turn=True)
     assert [c["ref"] for c in o["chain"]] == ["u.trigger"]
+
+
+def test_a_unit_whose_text_says_it_enters_ready_does_so_only_when_its_condition_holds():
+    leona = {"id": "leona", "card": "Leona, Zealot"}
+    s = game(two_players(a={"energy": 6, "power": {"calm": 1}, "hand": [leona]}, b={"score": 5}))
+    assert ok(s, player="A", play="leona")["cards"]["leona"]["exhausted"] is False  # 5 is within 3 of 8
+    s = game(two_players(a={"energy": 6, "power": {"calm": 1}, "hand": [leona]}, b={"score": 4}))
+    assert ok(s, player="A", play="leona")["cards"]["leona"]["exhausted"] is True
+
+
+def test_thousand_tailed_watcher_snapshots_its_decrease_on_each_enemy():
+    s = game(two_players(a={"energy": 7, "power": {"mind": 1}, "hand": [{"id": "w", "card": "Thousand-Tailed Watcher"}]},
+                         b={"base": [unit("big", 6), unit("small", 2)]}))
+    ok(s, player="A", play="w")
+    ok(s, player="A", **PASS)
+    o = ok(s, player="B", **PASS)
+    assert o["cards"]["big"]["might"] == 3 and o["cards"]["small"]["might"] == 1
+    assert o["cards"]["w"]["might"] == 7
