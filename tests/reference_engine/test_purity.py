@@ -8,8 +8,8 @@ from reference_engine import catalogue
 from reference_engine.cards import registered
 
 ENGINE = Path(__file__).resolve().parents[2] / "reference_engine"
-MACHINERY = ["timing.py", "chain.py", "cleanup.py", "triggers.py", "combat.py", "scoring.py", "might.py",
-             "movement.py", "playing.py", "payment.py", "turns.py", "actions.py", "api.py", "events.py",
+MACHINERY = ["timing.py", "chain.py", "cleanup.py", "triggers.py", "combat.py", "combat_damage.py", "scoring.py",
+             "might.py", "movement.py", "playing.py", "payment.py", "turns.py", "actions.py", "api.py", "events.py",
              "effects.py", "targets.py", "zones.py", "state.py", "setup.py", "observe.py", "legal.py"]
 
 
