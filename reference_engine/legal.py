@@ -74,11 +74,20 @@ def legal_actions(g: GameState, decision: dict | None, player: str | None = None
         for cid in zones:
             beh = behaviour_of(g, cid)
             hidden_at = g.cards[cid].zone if g.cards[cid].facedown else None
+            c = g.cards[cid]
+            places = [None]
+            if c.type == "unit" and not hidden_at:
+                places += [b for b, bf in g.battlefields.items() if bf.controller == p]
             for targets in _target_choices(g, p, cid, beh.targets, hidden_at):
-                a: dict[str, Any] = {"player": p, "play": cid}
-                if targets:
-                    a["targets"] = targets
-                cand.append(a)
+                for place in places:
+                    a: dict[str, Any] = {"player": p, "play": cid}
+                    if targets:
+                        a["targets"] = targets
+                    if place:
+                        a["to"] = place
+                    cand.append(a)
+                    if c.type == "unit" and "Accelerate" in c.keywords:
+                        cand.append({**a, "accelerate": True})
         for cid, c in g.cards.items():
             if c.controller != p:
                 continue

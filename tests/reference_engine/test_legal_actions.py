@@ -37,3 +37,14 @@ def test_assign_damage_question_offers_a_legal_assignment():
     assert sum(answer["assign"].values()) == 5
     o = ok(s, **answer)
     assert o["decision"] is None or o["decision"]["player"] == "B"
+
+
+def test_units_are_offered_to_each_battlefield_you_control_and_with_accelerate():
+    s = game(two_players(a={"energy": 6, "power": {"fury": 1}, "hand": [{"id": "k", "card": "Kai'Sa, Survivor"}]},
+                         battlefields=[{"id": "bf1", "controller": "A", "units": [unit("u", controller="A")]},
+                                       {"id": "bf2", "controller": "B", "units": [unit("v", controller="B")]}]))
+    legal = s.legal_actions("A")
+    assert {"player": "A", "play": "k"} in legal
+    assert {"player": "A", "play": "k", "to": "bf1"} in legal
+    assert {"player": "A", "play": "k", "accelerate": True} in legal
+    assert not any(a.get("to") == "bf2" for a in legal if a.get("play") == "k")
