@@ -181,8 +181,23 @@ class _Run:
                 raise self.fail("unexpected-refusal", f"the engine refused a decision the scenario expects "
                                                       f"to be accepted: {reason}")
             return state
+        after = self.observe()
         self.narrative.append(f"{self.where}: {text}")
-        return self.observe()
+        self.narrative.append(situation(state, after))
+        return after
+
+
+def situation(before: Mapping[str, Any], after: Mapping[str, Any]) -> str:
+    """Narrative tail after a decision: what left the chain (resolved), then priority, focus and chain."""
+    def refs(state: Mapping[str, Any]) -> list[str]:
+        chain = state.get("chain")
+        return [str(i.get("ref")) for i in chain if isinstance(i, Mapping)] if isinstance(chain, list) else []
+    now = refs(after)
+    gone = [ref for ref in refs(before) if ref not in now]
+    parts = [f"resolved {', '.join(gone)}"] if gone else []
+    parts.append(f"priority {after.get('priority') or '-'}, focus {after.get('focus') or '-'}")
+    parts.append(f"chain [{', '.join(now)}]" if now else "chain empty")
+    return "  => " + "; ".join(parts)
 
 
 def _question(question: Any) -> str:

@@ -210,7 +210,8 @@ def test_results_file_has_one_valid_record_per_scenario(suite):
     assert failed.failure.step == "actions[1]" and failed.failure.line == 13
     assert {d["field"] for d in failed.failure.differences} == {"chain", "priority"}
     assert failed.rulings == ["TIM-04"] and failed.rules == ["340.1"]
-    assert failed.narrative == ["actions[0]: A plays cleave targeting u1"]
+    assert failed.narrative[0] == "actions[0]: A plays cleave targeting u1"
+    assert failed.narrative[1] == "  => priority A, focus -; chain [cleave]"
 
 
 def test_junit_records_the_status(suite):
