@@ -38,7 +38,7 @@ class MightChange:
 
 
 def _passive_changes(g: GameState, unit: str) -> list[MightChange]:
-    """Passive Might changes that permanents and battlefield cards give ``unit`` right now.
+    """Passive Might changes that permanents, legends and battlefield cards give ``unit`` right now.
 
     A card behaviour's ``might_bonus(g, source, unit)`` returns an int, a :class:`MightChange`, or a list
     of them. The timestamp of a passive effect is when its source entered its zone (480.1)."""
@@ -48,7 +48,7 @@ def _passive_changes(g: GameState, unit: str) -> list[MightChange]:
     for cid, c in g.cards.items():
         if not c.official or c.facedown:
             continue
-        if not (g.is_board_zone(c.zone) or c.type == "battlefield"):
+        if not (g.is_board_zone(c.zone) or c.zone == "legend" or c.type == "battlefield"):
             continue
         given = behaviour_of(g, cid).might_bonus(g, cid, unit)
         for change in given if isinstance(given, (list, tuple)) else [given]:
