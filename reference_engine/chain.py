@@ -30,8 +30,8 @@ def item_ref(kind: str, source: str, index: int) -> str:
 def add_item(g: GameState, *, kind: str, source: str, controller: str, index: int = 1, key: str | None = None,
              data: dict | None = None, opener: str = "card") -> ChainItem:
     """Add a pending item (329; 354 for cards, 401 for abilities). Closes the state if it was open."""
-    if not g.chain:
-        g.chain_opener = opener
+    if not g.chain and g.chain_opener is None:
+        g.chain_opener = opener  # a new chain (an emptied chain still being settled keeps its opener)
     item = ChainItem(ref=item_ref(kind, source, index), kind=kind, source=source, controller=controller,
                      index=index, key=key, data=dict(data or {}), timestamp=g.tick())
     g.chain.append(item)
@@ -84,9 +84,7 @@ def _additional_costs(g: GameState, item: ChainItem) -> None:
 
 def _decline(g: GameState, item: ChainItem) -> None:
     g.chain.remove(item)
-    g.cleanup_due = True
-    if not g.chain:
-        g.chain_opener = None
+    g.cleanup_due = True  # 319.5 (if the chain is now empty, timing.run closes it)
 
 
 def finalize(g: GameState, item: ChainItem) -> None:

@@ -27,6 +27,9 @@ def run(g: GameState) -> None:
 
             game_over(g)
             return
+        if not g.chain and g.chain_opener is not None and not g.pending_triggers:
+            chain_closed(g)  # the last item left the chain and nothing is waiting to join it
+            continue
         if g.pending_triggers:
             # 383.3: a triggered ability goes on the chain as soon as its condition is met (after the
             # current step or resolution, 401.2), as a pending item; so it is there for the cleanup.
@@ -87,8 +90,8 @@ def resolve_item(g: GameState, item: ChainItem) -> None:
     else:
         g.passes = 0
         g.priority = None
-    if not g.chain:
-        chain_closed(g)
+    # If the chain is now empty, ``run`` closes it (340.2) once the triggered abilities this resolution
+    # caused are on it or there are none (383.3): they join the same chain.
 
 
 def chain_closed(g: GameState) -> None:

@@ -80,3 +80,19 @@ def test_no_standard_move_during_a_showdown():
     s = game(two_players(a={"base": [unit("u"), unit("v")]}, battlefields=[{"id": "bf1"}, {"id": "bf2"}]))
     ok(s, player="A", move=["u"], to="bf1")
     refused(s, "showdown", player="A", move=["v"], to="bf2")
+
+
+def test_a_trigger_caused_by_the_last_resolution_joins_the_same_chain():
+    # In a showdown, A's Cleave resolves and A's Ravenbloom Student triggers ("when you play a spell"):
+    # the trigger joins the chain Cleave opened, so focus passes only when that chain closes (340.2.a).
+    s = game(two_players(a={"energy": 1, "hand": [{"id": "cleave", "card": "Cleave"}],
+                            "base": [{"id": "rs", "card": "Ravenbloom Student"}]},
+                         battlefields=[{"id": "bf1"}]))
+    ok(s, player="A", move=["rs"], to="bf1")
+    ok(s, player="A", play="cleave", targets=["rs"])
+    ok(s, player="A", **{"pass": "priority"})
+    o = ok(s, player="B", **{"pass": "priority"})
+    assert [c["ref"] for c in o["chain"]] == ["rs.trigger"] and o["focus"] == "A" and o["priority"] == "A"
+    ok(s, player="A", **{"pass": "priority"})
+    o = ok(s, player="B", **{"pass": "priority"})
+    assert o["chain"] == [] and o["focus"] == "B" and o["cards"]["rs"]["might"] == 3
