@@ -1,9 +1,10 @@
 """Showdowns and combat: beginning them (rules 344-345, 464), the combat damage step (465) and the
 resolution step (466).
 
-The damage step itself is in ``combat_damage.py``. The steps after the showdown closes are a small state machine on ``Showdown.stage``, run by
-``timing.run`` whenever nothing is on the chain (each step lets the chain it caused resolve first, as
-466.2/466.4/466.6 require).
+The damage step itself is in ``combat_damage.py``. The steps after the showdown closes are a small state
+machine on ``Showdown.stage`` (``damage`` -> ``result`` -> ``control`` -> ``end``), run by ``timing.run``
+whenever nothing is on the chain, so each step lets the chain it caused resolve first (466.2, 466.4,
+466.6). Only one showdown or combat exists at a time; others wait staged (323.8-323.14, 460).
 """
 
 from __future__ import annotations
