@@ -92,36 +92,58 @@ def _error(message: str, kind: str, trace: str | None = None) -> dict[str, Any]:
     return {"error": error}
 
 
-def serve(stdin: IO[bytes], stdout: IO[bytes]) -> int:
-    """Serve requests until ``stop`` or end of input. Returns the process exit code."""
-    server = Server()
+def answer(server: Server, line: bytes) -> tuple[str | None, bytes]:
+    """The request's ``cmd`` (if readable) and the encoded reply line."""
     setup_error = getattr(api, "SetupError", None)
-    for line in stdin:
-        if not line.strip():
-            continue
-        cmd = None
-        try:
-            request = json.loads(line)
-            cmd = request.get("cmd") if isinstance(request, dict) else None
-            reply = server.handle(request)
-        except (json.JSONDecodeError, UnicodeDecodeError, _BadRequest, KeyError) as exc:
-            reply = _error(f"bad request: {exc}", "bad-request")
-        except _Unsupported as exc:
-            reply = _error(str(exc), "unsupported")
-        except Exception as exc:  # every engine failure becomes an error reply, never a dead process
-            if setup_error is not None and isinstance(exc, setup_error):
-                reply = _error(str(exc), "setup")
-            else:
-                reply = _error(f"{type(exc).__name__}: {exc}", "internal", traceback.format_exc())
-        try:
-            data = json.dumps(reply, separators=(",", ":"), ensure_ascii=False)
-        except (TypeError, ValueError) as exc:
-            data = json.dumps(_error(f"reply is not JSON-serialisable: {exc}", "internal"))
-        stdout.write(data.encode("utf-8") + b"\n")
-        stdout.flush()
-        if cmd == "stop":
+    cmd = None
+    try:
+        request = json.loads(line)
+        cmd = request.get("cmd") if isinstance(request, dict) else None
+        reply = server.handle(request)
+    except (json.JSONDecodeError, UnicodeDecodeError, _BadRequest, KeyError) as exc:
+        reply = _error(f"bad request: {exc}", "bad-request")
+    except _Unsupported as exc:
+        reply = _error(str(exc), "unsupported")
+    except Exception as exc:  # every engine failure becomes an error reply, never a dead process
+        if setup_error is not None and isinstance(exc, setup_error):
+            reply = _error(str(exc), "setup")
+        else:
+            reply = _error(f"{type(exc).__name__}: {exc}", "internal", traceback.format_exc())
+    try:
+        data = json.dumps(reply, separators=(",", ":"), ensure_ascii=False)
+    except (TypeError, ValueError) as exc:
+        data = json.dumps(_error(f"reply is not JSON-serialisable: {exc}", "internal"))
+    return cmd, data.encode("utf-8") + b"\n"
+
+
+def serve(stdin: IO[bytes], stdout: IO[bytes]) -> int:
+    """Serve requests until ``stop`` or end of input. Returns the process exit code.
+
+    Requests that arrive together (the harness pipelines ``observe`` behind ``act``) are answered
+    together, in order, with one write: the harness then wakes once for both replies.
+    """
+    server = Server()
+    pending = b""
+    while True:
+        chunk = stdin.read1(1 << 16)
+        if not chunk:
             return 0
-    return 0
+        *lines, pending = (pending + chunk).split(b"\n")
+        replies = []
+        stop = False
+        for line in lines:
+            if not line.strip():
+                continue
+            cmd, reply = answer(server, line)
+            replies.append(reply)
+            if cmd == "stop":
+                stop = True
+                break
+        if replies:
+            stdout.write(b"".join(replies))
+            stdout.flush()
+        if stop:
+            return 0
 
 
 def main() -> int:
