@@ -118,3 +118,22 @@ def deflect_cost(g, item) -> int:
                 continue
             extra += keyword_values(c, g).get("Deflect", 0)
     return extra
+
+
+def _i_died(g, source, event) -> bool:
+    return event.get("unit") == source
+
+
+def _controller_when_it_died(g, source, event) -> str:
+    return event["controller"]
+
+
+def deathknell(effect, targets=()):
+    """A Deathknell ability (808): "[Deathknell][>] effect" is short for "When I die, effect" (808.1.c).
+    It triggers as the permanent is killed and goes to the trash (808.1.d; not if the death is
+    replaced), seeing its own death (323.4); the player who controlled it then controls the ability
+    (FAQ-25), while the card goes to its owner's trash. Use it in a card's ``triggers``."""
+    from .cards.base import Trigger
+
+    return Trigger(on="die", condition=_i_died, effect=effect, targets=tuple(targets),
+                   controller=_controller_when_it_died)

@@ -108,3 +108,13 @@ def test_thousand_tailed_watcher_snapshots_its_decrease_on_each_enemy():
     o = ok(s, player="B", **PASS)
     assert o["cards"]["big"]["might"] == 3 and o["cards"]["small"]["might"] == 1
     assert o["cards"]["w"]["might"] == 7
+
+
+def test_deathknell_helper_builds_a_death_trigger_controlled_by_the_last_controller():
+    from reference_engine.keywords import deathknell
+
+    trig = deathknell(lambda ctx: None)
+    g = build(two_players(a={"base": [unit("u")]}))
+    event = {"type": "die", "unit": "u", "controller": "B"}
+    assert trig.on == "die" and trig.condition(g, "u", event) and not trig.condition(g, "v", event)
+    assert trig.controller(g, "u", event) == "B"
