@@ -86,9 +86,10 @@ def assignment_problem(g: GameState, targets: list[str], total: int, assignment:
     short = [u for u in normal if got[u] < need[u]]
     if not short:
         return None  # every unit has lethal damage: the rest may go anywhere (465.2.c.4)
-    if any(got[u] for u in exempt):
-        return f"{exempt[0]} cannot be dealt damage; it gets only what is left once every other unit has " \
-               "lethal damage (465.2.c.10)"
+    spared = [u for u in exempt if got[u]]
+    if spared:
+        return (f"{spared[0]} cannot be dealt damage; it gets only what is left once every other unit has "
+                "lethal damage (465.2.c.10)")
     over = [u for u in normal if got[u] > need[u]]
     if over:
         return (f"{over[0]} is assigned more than lethal damage ({need[over[0]]}) while {short[0]} still lacks "
