@@ -4,6 +4,10 @@
                reports/junit.xml and reports/results.jsonl
 * ``validate`` schema and lint only; one ``file:line:col: field: message`` line per problem, exit 1 if any
 * ``list``     scenarios with their ID, sources and tags; ``--rulings`` shows each seed ruling's coverage
+* ``report``   the dashboard from one or more results files (conformance/report/dashboard.py)
+* ``diff``     two results files compared; exit 1 on a regression (conformance/report/diff.py)
+* ``impact``   the suite run under two rules versions; the scenarios whose outcome changes
+               (conformance/report/impact.py)
 """
 
 from __future__ import annotations
@@ -68,6 +72,17 @@ def _list(args: argparse.Namespace) -> int:
     return 0
 
 
+def _expand(paths: list[str]) -> list[Path]:
+    expanded: list[Path] = []
+    for raw in paths:
+        path = Path(raw)
+        if path.is_dir():
+            expanded += sorted(p for p in path.rglob("*") if p.suffix in (".yaml", ".yml"))
+        else:
+            expanded.append(path)
+    return expanded
+
+
 def _run(args: argparse.Namespace) -> int:
     import pytest
 
@@ -76,7 +91,9 @@ def _run(args: argparse.Namespace) -> int:
     results = reports / "results.jsonl"
     if results.exists():
         results.unlink()  # the writer appends; a new run starts a new file
-    pytest_args = [str(p) for p in (args.paths or [resources.scenarios_dir()])]
+    # Folders the user names are expanded to their YAML files, so scenarios outside a folder called
+    # ``scenarios`` (an engine author's own) are collected too.
+    pytest_args = [str(p) for p in _expand(args.paths)] if args.paths else [str(resources.scenarios_dir())]
     if not args.paths:  # node IDs read scenarios/<topic>/<file>.yaml::<id>, in a checkout or installed
         pytest_args += ["--rootdir", str(resources.scenarios_dir().parent)]
     pytest_args += plugin_args() + [
@@ -103,6 +120,30 @@ def _run(args: argparse.Namespace) -> int:
     pytest_args += ["-q"] if not args.verbose else ["-v"]
     pytest_args += args.pytest_args
     return int(pytest.main(pytest_args))
+
+
+def _report(args: argparse.Namespace) -> int:
+    from conformance.report.dashboard import build
+
+    out, problems = build(args.results, args.output)
+    for problem in problems:
+        print(f"warning: {problem}", file=sys.stderr)
+    print(f"dashboard: {out}", file=sys.stderr)
+    return 0
+
+
+def _diff(args: argparse.Namespace) -> int:
+    from conformance.report.diff import main as diff_main
+
+    status, text = diff_main(args.base, args.new, args.html)
+    print(text, file=sys.stderr if status == 2 else sys.stdout)
+    return status
+
+
+def _impact(args: argparse.Namespace) -> int:
+    from conformance.report.impact import main as impact_main
+
+    return impact_main(args)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -138,6 +179,28 @@ def build_parser() -> argparse.ArgumentParser:
     listing.add_argument("--rulings", action="store_true",
                          help="per seed ruling ID: the scenarios citing it (coverage view)")
     listing.set_defaults(func=_list)
+
+    report = commands.add_parser("report", help="build the HTML dashboard from results files")
+    report.add_argument("results", nargs="+", help="results files (JSON lines), one per engine run")
+    report.add_argument("-o", "--output", default="reports/index.html", help="default: reports/index.html")
+    report.set_defaults(func=_report)
+
+    diff = commands.add_parser("diff", help="compare two results files; exit 1 on a regression")
+    diff.add_argument("base", help="results file of the earlier run")
+    diff.add_argument("new", help="results file of the later run")
+    diff.add_argument("--html", help="also write the diff as an HTML page here")
+    diff.set_defaults(func=_diff)
+
+    impact = commands.add_parser("impact", help="run the suite under two rules versions and list the "
+                                                "scenarios whose outcome changes")
+    impact.add_argument("paths", nargs="*", help="scenario files or folders (default: the shipped suite)")
+    impact.add_argument("--from", dest="base_version", required=True, help="earlier rules version, e.g. 1.4")
+    impact.add_argument("--to", dest="new_version", required=True, help="later rules version, e.g. 1.5")
+    impact.add_argument("--engine", default="reference", help="engine to run (default: reference)")
+    impact.add_argument("--engines-file", help="engines file (default: ./riftbound-engines.toml)")
+    impact.add_argument("--reports", default="reports",
+                        help="folder for the two results files and impact.html (default: reports)")
+    impact.set_defaults(func=_impact)
     return parser
 
 

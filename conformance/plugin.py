@@ -7,7 +7,6 @@ markers, and it runs against the engine chosen with ``--engine``. Items and the 
 
 from __future__ import annotations
 
-import html
 from pathlib import Path
 
 import pytest
@@ -16,6 +15,7 @@ from conformance.adapters import registry
 from conformance.collect import ENGINE_STATUSES, SESSION_KEY, ScenarioFile, ScenarioItem, is_scenario_file
 from conformance.exceptions import ScenarioErrors, UnknownEngine
 from conformance.expectations import load_expectations
+from conformance.report import html as html_report
 from conformance.results.stream import ResultsWriter
 from conformance.session import RunSession
 
@@ -72,6 +72,7 @@ def pytest_configure(config: pytest.Config) -> None:
     )
     if not hasattr(config, "workerinput"):
         config.pluginmanager.register(_Reporter(config), "riftbound-conformance-reporter")
+    config.pluginmanager.register(html_report, "riftbound-conformance-html")  # pytest-html columns, extras
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:
@@ -110,19 +111,6 @@ def pytest_report_teststatus(report: pytest.TestReport, config: pytest.Config):
     if report.when == "call" and status in ENGINE_STATUSES:
         return status, _LETTERS[status], status.upper()
     return None
-
-
-@pytest.hookimpl(optionalhook=True)
-def pytest_html_results_table_header(cells: list[str]) -> None:
-    cells.insert(2, "<th>Rulings</th>")
-    cells.insert(3, "<th>Status</th>")
-
-
-@pytest.hookimpl(optionalhook=True)
-def pytest_html_results_table_row(report: pytest.TestReport, cells: list[str]) -> None:
-    result = getattr(report, "riftbound_result", None) or {}
-    cells.insert(2, f"<td>{html.escape(', '.join(result.get('rulings', ())))}</td>")
-    cells.insert(3, f"<td>{html.escape(result.get('status', ''))}</td>")
 
 
 class _Reporter:
