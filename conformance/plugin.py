@@ -82,9 +82,24 @@ def pytest_unconfigure(config: pytest.Config) -> None:
 
 
 def pytest_collect_file(file_path: Path, parent: pytest.Collector):
-    if is_scenario_file(file_path, parent.config.rootpath):
+    # A YAML file is a scenario when it lies in a folder named ``scenarios``, or when it was named on the
+    # command line (an engine author's own scenario file, wherever it lives).
+    if is_scenario_file(file_path, parent.config.rootpath) or _named_on_command_line(file_path, parent.config):
         return ScenarioFile.from_parent(parent, path=file_path)
     return None
+
+
+def _named_on_command_line(file_path: Path, config: pytest.Config) -> bool:
+    if file_path.suffix not in (".yaml", ".yml"):
+        return False
+    invocation = Path(config.invocation_params.dir)
+    for arg in config.invocation_params.args:
+        candidate = Path(str(arg).split("::")[0])
+        if not candidate.is_absolute():
+            candidate = invocation / candidate
+        if candidate.resolve() == file_path.resolve():
+            return True
+    return False
 
 
 @pytest.hookimpl(wrapper=True)

@@ -6,6 +6,7 @@ import json
 
 import pytest
 
+from conformance.cli import plugin_args
 from conftest import match_lines
 from scenario_text import move, passing, wrong_chain
 
@@ -41,6 +42,17 @@ def test_malformed_file_is_one_error_with_location_and_others_still_run(suite):
         "*scenarios/a/bad.yaml:1:5: id: \"Bad_ID\" must be kebab-case*",
         "*scenarios/a/worse.yaml:2:1: <root>: invalid YAML*",
     ])
+
+
+def test_scenario_file_outside_a_scenarios_folder_runs_when_named(suite, pytester):
+    own = pytester.path / "my-engine-tests" / "own.yaml"
+    own.parent.mkdir()
+    own.write_text(passing(), encoding="utf-8")
+    (pytester.path / "my-engine-tests" / "not-named.yaml").write_text(passing("other-id"), encoding="utf-8")
+    result = pytester.runpytest(*plugin_args(), "-p", "no:cacheprovider", "--engine",
+                                "harness_engine:HarnessEngine", str(own), "my-engine-tests")
+    # the named file is a scenario; an unnamed YAML file outside a scenarios/ folder is left alone
+    result.assert_outcomes(passed=1)
 
 
 def test_duplicate_id_in_two_files_is_an_error(suite):
