@@ -129,6 +129,7 @@ def test_garbage_is_a_protocol_error_quoting_the_line(engines):
 def test_state_breaking_the_schema_is_a_protocol_error_with_the_path(engines):
     engine = engines("bad-state:boom")
     engine.setup(setup_with("boom"), rules_version="1.4")
+    engine.act({"player": "A", "move": ["boom"], "to": "bf1"})
     with pytest.raises(ProtocolError, match=r"observe-reply.*\$\.state"):
         engine.observe()
     play_ok(engine)

@@ -216,7 +216,7 @@ class SubprocessEngine:
         self._begin_scenario()
         self._scenario_deadline = time.monotonic() + self.config.scenario_timeout
         self._stderr_mark = self._process.stderr.mark()
-        self._request(m.Setup(setup=setup, rules_version=rules_version))
+        self._request(m.Setup(setup=setup, rules_version=rules_version), then_observe=True)
 
     def act(self, action: Action) -> ActionResult:
         return self._request(m.Act(action=action), then_observe=True).result
@@ -304,7 +304,8 @@ class SubprocessEngine:
     def _request(self, request: m.Request, *, timeout: float | None = None, then_observe: bool = False) -> Any:
         """Send one request and return its parsed reply, turning every fault into an EngineProblem.
 
-        With ``then_observe`` (``act`` only, ``pipeline`` on) an ``observe`` request is written right behind it, and
+        With ``then_observe`` (``setup`` and ``act``, ``pipeline`` on) an ``observe`` request is written right
+        behind it, and
         its reply, or the problem reading it, is kept for the ``observe()`` that the harness makes next:
         one round trip per decision instead of two.
         """

@@ -12,8 +12,8 @@ scenario whose setup has a card or battlefield with that ID; without one, in eve
   crash              exit with code 3 at the first ``act`` (mid-scenario), after a line on stderr
   crash-setup        exit with code 4 on ``setup``
   hang               stop answering at the first ``act``
-  garbage            answer ``observe`` with a line that is not JSON
-  bad-state          answer ``observe`` with a state that breaks schema/state.schema.json
+  garbage            answer ``observe`` with a line that is not JSON, once a decision was taken
+  bad-state          answer ``observe`` with a state that breaks schema/state.schema.json, likewise
   error              answer ``setup`` with an error reply (kind ``setup``)
   unsupported        answer ``setup`` with an error reply (kind ``unsupported``)
   refuse-everything  refuse every action
@@ -150,6 +150,7 @@ def main() -> int:
         print("toy engine: refusing to start (scripted)", file=sys.stderr)
         return 1
     state: dict | None = None
+    acted = False
     scenario_ids: set[str] = set()
 
     def reply(obj) -> None:
@@ -173,6 +174,7 @@ def main() -> int:
                 print("toy engine: scripted crash during setup", file=sys.stderr, flush=True)
                 return 4
             state = None
+            acted = False
             if fires("log-stdout"):
                 print("toy engine: setting up (a log line on the wrong stream)", flush=True)
             if fires("error"):
@@ -184,6 +186,7 @@ def main() -> int:
             state = build_state(request["setup"])
             reply({"ok": True})
         elif cmd == "act" and state is not None:
+            acted = True
             if fires("crash"):
                 print("toy engine: scripted crash in act", file=sys.stderr, flush=True)
                 return 3
@@ -199,9 +202,9 @@ def main() -> int:
         elif cmd in ("act", "observe") and state is None:
             reply({"error": {"message": "no scenario is set up", "kind": "bad-request"}})
         elif cmd == "observe":
-            if fires("garbage"):
+            if acted and fires("garbage"):
                 reply("<<this is not json>>")
-            elif fires("bad-state"):
+            elif acted and fires("bad-state"):
                 reply({"state": {"turn": {"number": 0}}})
             else:
                 reply({"state": {k: v for k, v in state.items() if not k.startswith("_")}})
