@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+import jsonschema
 import pytest
 
 from conformance.adapters import messages as m
@@ -31,6 +32,7 @@ def test_every_message_has_a_schema_file():
         schema = json.loads(path.read_text())
         assert schema["$schema"] == "https://json-schema.org/draft/2020-12/schema"
         assert schema["$id"].endswith(f"/protocol/{name}.schema.json")
+        jsonschema.Draft202012Validator.check_schema(schema)
     files = {p.name.removesuffix(".schema.json") for p in (m.schema_root() / "protocol").glob("*.json")}
     assert files == names
 
