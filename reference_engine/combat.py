@@ -188,7 +188,6 @@ def _settle_control(g: GameState, bf: str) -> None:
     """466.5: the player with units remaining establishes control; none -> uncontrolled; contested is
     cleared; hidden cards not sharing the battlefield's controller are removed."""
     from .scoring import establish_control
-    from .zones import put
 
     b = g.battlefields[bf]
     remaining = _controllers_at(g, bf)
@@ -200,7 +199,9 @@ def _settle_control(g: GameState, bf: str) -> None:
         b.controller = None
     for cid in list(b.facedown):
         if g.cards[cid].controller != b.controller:
-            put(g, cid, "trash")
+            from .hidden import remove_facedown
+
+            remove_facedown(g, cid)  # to its owner's trash, revealed (421.4)
     g.cleanup_due = True
 
 
