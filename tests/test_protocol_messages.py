@@ -76,6 +76,7 @@ def test_bad_requests_are_refused(obj, fragment):
     (m.Setup, b'[1, 2]', "is not of type 'object'"),
     (m.Setup, b'{"ok": true', "not JSON"),
     (m.Setup, b'\xff\xfe', "not JSON"),
+    (m.Act, b'{"accepted": true, "reason": NaN}', "NaN is not JSON"),
     (m.Setup, b'{"error": {"kind": "setup"}}', "'message' is a required property"),
 ])
 def test_bad_replies_are_protocol_errors(request_, line, fragment):

@@ -98,11 +98,15 @@ def encode(obj: Mapping[str, Any]) -> bytes:
     return json.dumps(obj, separators=(",", ":"), ensure_ascii=False).encode("utf-8") + b"\n"
 
 
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not JSON")
+
+
 def decode(line: bytes, *, expecting: str) -> Any:
     """Parse one line; ProtocolError quoting the start of the line when it is not JSON."""
     try:
-        return json.loads(line)
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        return json.loads(line, parse_constant=_no_constant)
+    except (UnicodeDecodeError, ValueError) as exc:
         excerpt = line[:200].decode("utf-8", "replace").rstrip("\n")
         raise ProtocolError(f"{expecting}: the engine wrote a line that is not JSON ({exc}): {excerpt!r} "
                             f"(stdout carries protocol messages only; engines log to stderr)") from None
