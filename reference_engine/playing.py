@@ -100,6 +100,10 @@ def play_card(g: GameState, player: str, cid: str, action: dict) -> None:
     elif "to" in action:
         raise IllegalAction(f"{cid} does not choose a destination")
     opened = not g.chain
+    if hidden_at:
+        from .events import emit
+
+        emit(g, "reveal", card=cid, name=c.name, owner=c.owner)  # 421.4: leaving the facedown zone
     put(g, cid, "chain")  # 354: move the card to the chain
     c.controller = player
     add_item(g, kind="card", source=cid, controller=player, data=data, opener="card")

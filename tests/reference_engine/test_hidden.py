@@ -54,6 +54,7 @@ def test_a_revealed_unit_costs_nothing_enters_exhausted_and_must_stay_at_its_bat
     assert o["cards"]["teemo"]["zone"] == "bf1" and o["cards"]["teemo"]["exhausted"] is True
     assert o["players"]["A"]["energy"] == 0
     assert [c["ref"] for c in o["chain"]] == ["teemo.trigger"]  # his play effect: revealing is playing
+    assert any(e["type"] == "reveal" and e["card"] == "teemo" for e in s.events())  # 421.4
 
 
 def test_only_its_controller_can_play_a_facedown_card():
