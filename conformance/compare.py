@@ -74,18 +74,42 @@ def _name_of(state: Mapping[str, Any], ident: str) -> Any:
     return _get(state, "cards", ident, "name")
 
 
+def _card_field_matches(key: str, want: Any, got: Any) -> bool:
+    if key == "keywords" and isinstance(got, list) and isinstance(want, list):
+        return sorted(got) == sorted(want)
+    return _same(want, got)
+
+
+def _entry_matches(entry: Any, ident: str, state: Mapping[str, Any]) -> bool:
+    """A zone entry is a card ID, or ``{card: Name, ...fields}``: a created card with that name whose
+    observed fields equal every other field the entry names (``{card: Sprite, exhausted: false}``)."""
+    if isinstance(entry, str):
+        return entry == ident
+    card = _get(state, "cards", ident)
+    if not isinstance(card, Mapping) or card.get("name") != entry.get("card"):
+        return False
+    return all(_card_field_matches(k, v, _get(card, k)) for k, v in entry.items() if k != "card")
+
+
+def _assign(entries: Sequence[Mapping[str, Any]], idents: list[str], state: Mapping[str, Any]) -> bool:
+    """Whether each entry can be given its own observed card (a bipartite matching; zones are small)."""
+    if not entries:
+        return True
+    first, rest = entries[0], entries[1:]
+    for i, ident in enumerate(idents):
+        if _entry_matches(first, ident, state) and _assign(rest, idents[:i] + idents[i + 1:], state):
+            return True
+    return False
+
+
 def _zone_matches(expected: Sequence[Any], actual: Any, state: Mapping[str, Any], ordered: bool) -> bool:
     if not isinstance(actual, list):
         return False
     if len(expected) != len(actual):
         return False
     if ordered:
-        return all(
-            (e == a) if isinstance(e, str) else (_name_of(state, a) == e.get("card"))
-            for e, a in zip(expected, actual)
-        )
+        return all(_entry_matches(e, a, state) for e, a in zip(expected, actual))
     explicit = Counter(e for e in expected if isinstance(e, str))
-    by_name = Counter(e.get("card") for e in expected if isinstance(e, Mapping))
     leftover: list[str] = []
     for ident in actual:
         if explicit.get(ident, 0) > 0:
@@ -94,14 +118,24 @@ def _zone_matches(expected: Sequence[Any], actual: Any, state: Mapping[str, Any]
             leftover.append(ident)
     if any(explicit.values()):
         return False
-    return Counter(_name_of(state, ident) for ident in leftover) == by_name
+    # the most constrained entries first keeps the search short
+    described = sorted((e for e in expected if isinstance(e, Mapping)), key=len, reverse=True)
+    return _assign(described, leftover, state)
 
 
-def _zone_display(actual: Any, state: Mapping[str, Any], known: set[str], ordered: bool) -> Any:
-    """Observed zone contents in scenario terms: engine-created cards shown as ``{card: Name}``."""
+def _zone_display(actual: Any, state: Mapping[str, Any], known: set[str], ordered: bool,
+                  fields: Sequence[str] = ()) -> Any:
+    """Observed zone contents in scenario terms: engine-created cards shown as ``{card: Name}``, with the
+    fields the expected entries name (``{card: Sprite, exhausted: true}``)."""
     if not isinstance(actual, list):
         return actual
-    shown = [a if a in known else {"card": _name_of(state, a)} for a in actual]
+
+    def created(ident: str) -> dict[str, Any]:
+        shown = {"card": _name_of(state, ident)}
+        shown.update({f: _get(state, "cards", ident, f) for f in fields})
+        return shown
+
+    shown = [a if a in known else created(a) for a in actual]
     if ordered:
         return shown
     return sorted(shown, key=lambda v: (isinstance(v, Mapping), str(v)))
@@ -144,7 +178,9 @@ class Comparison:
         ordered = zone in _ORDERED_ZONES
         if not _zone_matches(expected, actual, state, ordered):
             shown_expected = expected if ordered else sorted(expected, key=lambda v: (isinstance(v, Mapping), str(v)))
-            diffs.append(Difference(name, shown_expected, _zone_display(actual, state, self.known_ids, ordered)))
+            fields = sorted({k for e in expected if isinstance(e, Mapping) for k in e if k != "card"})
+            diffs.append(Difference(name, shown_expected,
+                                    _zone_display(actual, state, self.known_ids, ordered, fields)))
 
     def _check_chain(self, diffs: list[Difference], expected: Sequence[Any], state: Mapping[str, Any]) -> None:
         actual = _get(state, "chain")

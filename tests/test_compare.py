@@ -83,6 +83,25 @@ def test_zones_are_multisets_except_the_deck():
         "players.A.hand: expected ['c1', {card: 'Flash'}], got ['c1', {card: 'Sprite'}]"]
 
 
+def test_created_cards_can_be_matched_by_name_and_fields():
+    state = {**STATE, "cards": {**STATE["cards"],
+                                "t7": {"name": "Sprite", "zone": "hand", "exhausted": True},
+                                "t8": {"name": "Sprite", "zone": "base", "exhausted": False, "might": 3}}}
+    players = {**STATE["players"], "A": {**STATE["players"]["A"], "base": ["u1", "t8", "t7"]}}
+    state["players"] = players
+    compare = Comparison(KNOWN).compare
+    # each entry gets its own card, whatever order the entries are written in
+    assert compare({"players": {"A": {"base": [{"card": "Sprite"}, {"card": "Sprite", "exhausted": False}, "u1"]}}},
+                   state) == []
+    assert compare({"players": {"A": {"base": [{"card": "Sprite", "exhausted": False, "might": 3},
+                                               {"card": "Sprite", "exhausted": True}, "u1"]}}}, state) == []
+    [difference] = compare({"players": {"A": {"base": [{"card": "Sprite", "exhausted": False},
+                                                       {"card": "Sprite", "exhausted": False}, "u1"]}}}, state)
+    assert str(difference) == (
+        "players.A.base: expected ['u1', {card: 'Sprite', exhausted: false}, {card: 'Sprite', exhausted: false}], "
+        "got ['u1', {card: 'Sprite', exhausted: false}, {card: 'Sprite', exhausted: true}]")
+
+
 def test_combat_shorthand():
     assert diffs({"combat": None}) == ["combat: expected null, got {at: 'bf1', attacker: 'A', defender: 'B'}"]
     assert diffs({"combat": {"attacker": "B"}}) == ["combat.attacker: expected 'B', got 'A'"]
