@@ -125,6 +125,13 @@ def finalize(g: GameState, item: ChainItem) -> None:
                 groups.append(choose_from(g, item.controller, cands, f"choose {spec.text or spec.kind} for {item.ref}",
                                           minimum=spec.minimum, maximum=spec.maximum))
         _record_targets(g, item, groups)
+        try:
+            from .payment import pay_deflect
+
+            pay_deflect(g, item)  # 809.1.c, 383.3.b.1: a cost the ability needs to go on the chain
+        except IllegalAction:
+            _decline(g, item)
+            return
     else:
         if not item.prepared:
             try:

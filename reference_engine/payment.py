@@ -74,6 +74,17 @@ def pay(g: GameState, item: ChainItem) -> None:
     p.energy -= energy
     for_spell = item.kind == "card" and g.cards[item.source].type == "spell"
     _pay_power(g, item.controller, power, domains, for_spell)
+    pay_deflect(g, item, for_spell)
+
+
+def pay_deflect(g: GameState, item: ChainItem, for_spell: bool = False) -> None:
+    """809.1.c: the Deflect tax of the item's chosen targets, in Power of any domain (809.1.c.1). Triggered
+    abilities pay it as they are put on the chain (383.3.b.1)."""
     from .keywords import deflect_cost
 
-    _pay_power(g, item.controller, deflect_cost(g, item), (), for_spell)  # 809.1.c: Power of any domain
+    cost = deflect_cost(g, item)
+    p = g.players[item.controller]
+    usable = sum(max(0, n - (0 if for_spell else p.spell_power.get(d, 0))) for d, n in p.power.items())
+    if usable < cost:  # checked first, so nothing is paid when it cannot be paid in full
+        raise IllegalAction(f"{item.controller} lacks {cost} power of any domain for Deflect (809.1.c)")
+    _pay_power(g, item.controller, cost, (), for_spell)

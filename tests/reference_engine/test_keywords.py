@@ -118,3 +118,17 @@ def test_deathknell_helper_builds_a_death_trigger_controlled_by_the_last_control
     event = {"type": "die", "unit": "u", "controller": "B"}
     assert trig.on == "die" and trig.condition(g, "u", event) and not trig.condition(g, "v", event)
     assert trig.controller(g, "u", event) == "B"
+
+
+def test_a_triggered_ability_pays_deflect_as_it_goes_on_the_chain_or_leaves_it():
+    def corsair_game(power):
+        return game(two_players(a={"power": power, "base": [{"id": "cc", "card": "Crackshot Corsair"}]},
+                                battlefields=[{"id": "bf1", "controller": "B",
+                                               "units": [unit("t", 3, controller="B", keywords=["Deflect"])]}]))
+
+    s = corsair_game({"fury": 1})
+    o = ok(s, player="A", move=["cc"], to="bf1")
+    assert [c["ref"] for c in o["chain"]] == ["cc.trigger"] and o["players"]["A"]["power"] == {}
+    s = corsair_game({})
+    o = ok(s, player="A", move=["cc"], to="bf1")
+    assert o["chain"] == []  # 383.3.b.1: the cost could not be paid, so it is not put on the chain
