@@ -114,6 +114,13 @@ def decrease_with_minimum(g: GameState, cid: str, amount: int, minimum: int) -> 
     return -min(amount, room)
 
 
+def is_mighty(g: GameState, cid: str) -> bool:
+    """A unit "is Mighty" while its Might is 5 or more (706-708); off the board its printed Might counts
+    (711)."""
+    m = might(g, cid)
+    return m is not None and m >= 5
+
+
 def increase_amount(amount: int) -> int:
     """An increase by a negative amount is an increase by 0 (477.3.c), e.g. doubling a negative Might."""
     return max(0, amount)

@@ -128,3 +128,12 @@ def test_boost_expires_at_end_of_turn_but_the_buff_stays():
     assert ok(s, player="B", **{"pass": "priority"})["cards"]["u"]["might"] == 5
     o = ok(s, player="A", end_turn=True)
     assert o["turn"]["active"] == "B" and o["cards"]["u"]["might"] == 3 and o["cards"]["u"]["buffed"] is True
+
+
+def test_mighty_means_five_or_more_now_and_printed_might_off_the_board():
+    from reference_engine.might import is_mighty
+
+    g = state(a={"base": [unit("u", 4)], "hand": [unit("h", 5)]})
+    assert not is_mighty(g, "u") and is_mighty(g, "h")  # 708, 711
+    give_might(g, "u", 1)
+    assert is_mighty(g, "u")
