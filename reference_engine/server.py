@@ -16,6 +16,9 @@ from reference_engine import api
 
 PROTOCOL_VERSION = 1
 
+#: One reply per line: compact, UTF-8, and no cycle check (replies are plain trees).
+_encode = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False, check_circular=False).encode
+
 
 class _BadRequest(Exception):
     pass
@@ -110,7 +113,7 @@ def answer(server: Server, line: bytes) -> tuple[str | None, bytes]:
         else:
             reply = _error(f"{type(exc).__name__}: {exc}", "internal", traceback.format_exc())
     try:
-        data = json.dumps(reply, separators=(",", ":"), ensure_ascii=False)
+        data = _encode(reply)
     except (TypeError, ValueError) as exc:
         data = json.dumps(_error(f"reply is not JSON-serialisable: {exc}", "internal"))
     return cmd, data.encode("utf-8") + b"\n"
