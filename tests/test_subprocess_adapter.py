@@ -176,7 +176,7 @@ def test_exit_at_start_is_a_crash_with_stderr(engines):
 
 def test_slow_start_hits_the_start_timeout(engines):
     engine = engines("slow-start", start_timeout=0.5)
-    with pytest.raises(EngineTimeout, match="no reply to start within the step timeout of 0.5s"):
+    with pytest.raises(EngineTimeout, match="no reply to start within the start timeout of 0.5s"):
         engine.describe()
 
 
@@ -286,5 +286,17 @@ def test_a_hung_engine_behind_a_shell_wrapper_is_killed_with_its_children(engine
             engine.act({"player": "A", "move": ["boom"], "to": "bf1"})
         play_ok(engine)
         assert time.monotonic() - started < 3
+    finally:
+        engine.close()
+
+
+def test_a_reply_without_newline_times_out_quoting_what_came(tmp_path):
+    script = tmp_path / "no_newline.py"
+    script.write_text("import sys, time\nsys.stdin.readline()\nsys.stdout.write('{\"version\": 1')\n"
+                      "sys.stdout.flush()\ntime.sleep(30)\n")
+    engine = SubprocessEngine(EngineConfig(command=(sys.executable, str(script)), start_timeout=0.5))
+    try:
+        with pytest.raises(EngineTimeout, match=r"received without a newline: '\{\"version\": 1'"):
+            engine.describe()
     finally:
         engine.close()

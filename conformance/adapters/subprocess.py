@@ -81,6 +81,8 @@ class _Process:
     """One running engine process and its pipes."""
 
     def __init__(self, config: EngineConfig):
+        if os.name != "posix":
+            raise EngineCrashed("out-of-process engines need a POSIX system (Linux, macOS, or WSL on Windows)")
         env = None
         if config.env:
             env = {**os.environ, **config.env}
@@ -114,6 +116,11 @@ class _Process:
                 raise TimeoutError
             if view and time.monotonic() >= deadline:
                 raise TimeoutError
+
+    @property
+    def partial(self) -> bytes:
+        """Bytes read that do not yet make a whole line."""
+        return bytes(self._buffer)
 
     def unread(self) -> bytes:
         """Output already waiting before a request is sent: the engine wrote something nobody asked for."""
@@ -348,7 +355,8 @@ class SubprocessEngine:
                     timeout: float | None) -> m.Reply:
         """Write ``wire`` (if any) and read the reply to ``request``; an ErrorReply is returned, not raised."""
         step = self.config.step_timeout if timeout is None else timeout
-        deadline, which = time.monotonic() + step, f"step timeout of {step:g}s"
+        kind = "step" if timeout is None else request.cmd
+        deadline, which = time.monotonic() + step, f"{kind} timeout of {step:g}s"
         if self._scenario_deadline is not None and self._scenario_deadline < deadline:
             deadline, which = self._scenario_deadline, f"scenario timeout of {self.config.scenario_timeout:g}s"
         try:
@@ -357,8 +365,10 @@ class SubprocessEngine:
             return m.parse_reply(request, process.read_line(deadline))
         except TimeoutError:
             self._crash()
-            raise self._with_stderr(EngineTimeout(f"no reply to {request.cmd} within the {which}"),
-                                    process) from None
+            message = f"no reply to {request.cmd} within the {which}"
+            if process.partial:
+                message += f" (received without a newline: {process.partial[:200].decode('utf-8', 'replace')!r})"
+            raise self._with_stderr(EngineTimeout(message), process) from None
         except (EOFError, BrokenPipeError, ConnectionResetError):
             self._crash()
             code = process.exit_code(1.0)
