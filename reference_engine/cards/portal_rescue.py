@@ -1,6 +1,7 @@
-"""Portal Rescue (spell, Action): "Banish a friendly unit, then play it to base, ignoring its cost." The
-unit is banished (a new object, 359.3.e.4), then played from banishment: it goes on the chain and
-resolves like any played unit, so its play triggers happen (383.4.a)."""
+"""Portal Rescue (spell, Action), with its Origins errata: "Banish a friendly unit, then its owner plays it
+to their base, ignoring its cost." The unit is banished (a new object, 359.3.e.4), then its OWNER plays
+it from banishment (127.1, 191.1): it goes on the chain and resolves like any played unit, so its play
+triggers happen (383.4.a), and a unit taken from its owner goes back to them."""
 
 from ..effects import banish
 from ..playing import play_by_effect
@@ -15,5 +16,6 @@ class PortalRescue(Behaviour):
         g = ctx.g
         for unit in ctx.chosen(0):
             banish(g, unit)
-            if g.cards[unit].zone == "banishment":
-                play_by_effect(g, ctx.controller, unit, to="base", ignore_cost=True)
+            c = g.cards[unit]
+            if c.zone == "banishment":
+                play_by_effect(g, c.owner, unit, to="base", ignore_cost=True)
