@@ -1,0 +1,93 @@
+"""Rules versions in reports: ``impact --from A --to B`` lists the scenarios whose expectations differ and
+those whose outcome changes, and flags any scenario in one list only."""
+
+from __future__ import annotations
+
+import copy
+
+from conformance.cli import main
+from conformance.loader import load_scenario
+from conformance.report.impact import expectation_changes, measure
+from harness_engine import HarnessEngine
+from scenario_text import passing
+
+#: The harness scenario with the spell's destination given per version, and one limited to 1.4.
+BY_VERSION = passing("spell-goes-somewhere").replace(
+    "  players: {A: {trash: [cleave], hand: []}}",
+    "  players: {A: {hand: []}}\n  by_version:\n    \"1.4\": {players: {A: {trash: [cleave]}}}\n"
+    "    \"1.5\": {players: {A: {banishment: [cleave], trash: []}}}")
+ONLY_14 = passing("only-in-1-4").replace("tags: [chain, priority]", "tags: [chain]\nrules_versions: [\"1.4\"]")
+
+
+class PatchedEngine(HarnessEngine):
+    """The harness engine, except that at rules 1.5 what would go to the trash is banished."""
+
+    def observe(self):
+        state = copy.deepcopy(self.state)
+        if self.rules_version == "1.5":
+            for player in state["players"].values():
+                player["banishment"], player["trash"] = player["banishment"] + player["trash"], []
+            for card in state["cards"].values():
+                if card["zone"] == "trash":
+                    card["zone"] = "banishment"
+        return state
+
+
+def _suite(tmp_path, *texts: str) -> list:
+    folder = tmp_path / "scenarios" / "timing"
+    folder.mkdir(parents=True, exist_ok=True)
+    out = []
+    for text in texts:
+        path = folder / (text.split("\n", 1)[0].split(": ", 1)[1] + ".yaml")
+        path.write_text(text)
+        out.append(load_scenario(path))
+    return out
+
+
+def test_expectation_changes_are_read_from_the_scenario(tmp_path):
+    by_version, only, plain = _suite(tmp_path, BY_VERSION, ONLY_14, passing())
+    assert expectation_changes(by_version, "1.4", "1.5") == ["expect (line 18): players"]
+    assert expectation_changes(only, "1.4", "1.5") == ["applies to 1.4: yes, to 1.5: no"]
+    assert expectation_changes(plain, "1.4", "1.5") == []
+    assert expectation_changes(by_version, "1.4", "1.4") == []
+
+
+def test_an_engine_that_follows_the_patch_changes_exactly_the_expected_scenarios(tmp_path):
+    scenarios = _suite(tmp_path, BY_VERSION, ONLY_14)
+    impact = measure(scenarios, PatchedEngine, "patched", "1.4", "1.5", tmp_path / "out")
+    assert sorted(impact.expected) == ["only-in-1-4", "spell-goes-somewhere"]
+    assert sorted(impact.outcomes) == ["spell-goes-somewhere"]  # 1.4-only is not played at 1.5
+    before, cross = impact.outcomes["spell-goes-somewhere"]
+    assert (before.status, cross.status) == ("passed", "failed")
+    assert impact.mismatches == [] and impact.failing == {"1.4": [], "1.5": []}
+    assert (tmp_path / "out" / "impact-1.4.jsonl").exists() and (tmp_path / "out" / "impact-1.5.jsonl").exists()
+
+
+def test_unchanged_expectations_with_a_changed_outcome_are_a_mismatch(tmp_path):
+    scenarios = _suite(tmp_path, passing(), BY_VERSION)
+    impact = measure(scenarios, PatchedEngine, "patched", "1.4", "1.5", tmp_path / "out")
+    assert sorted(impact.outcomes) == ["spell-goes-somewhere", "spell-resolves"]
+    assert impact.mismatches == ["spell-resolves"]
+    assert [r.scenario for r in impact.failing["1.5"]] == ["spell-resolves"]
+    # an engine that ignores the version plays everything the same: the per-version scenario is a
+    # mismatch, and it fails its 1.5 expectations
+    ignoring = measure(_suite(tmp_path, BY_VERSION), HarnessEngine, "harness", "1.4", "1.5", tmp_path / "o2")
+    assert ignoring.outcomes == {} and ignoring.mismatches == ["spell-goes-somewhere"]
+    assert [r.scenario for r in ignoring.failing["1.5"]] == ["spell-goes-somewhere"]
+
+
+def test_cli_writes_results_dashboard_and_impact_page(tmp_path, capsys):
+    _suite(tmp_path, BY_VERSION, ONLY_14, passing())
+    reports = tmp_path / "reports"
+    status = main(["impact", str(tmp_path / "scenarios"), "--from", "1.4", "--to", "1.5",
+                   "--engine", "test_versions:PatchedEngine", "--reports", str(reports)])
+    out = capsys.readouterr().out
+    assert "expectations that differ: 2" in out
+    assert "outcomes that change (the engine at 1.5 held to the 1.4 expectations): 2" in out
+    assert "mismatch: spell-resolves: the outcome changes but the expectations do not" in out
+    assert "mismatch: spell-goes-somewhere" not in out
+    assert status == 1
+    assert "spell-goes-somewhere" in (reports / "impact.html").read_text()
+    page = (reports / "index.html").read_text()
+    assert "harness-fake 0.1 @ rules 1.4" in page and "harness-fake 0.1 @ rules 1.5" in page
+    assert main(["impact", "--from", "1.4", "--to", "1.4"]) == 2
