@@ -42,16 +42,48 @@ def kill(g: GameState, cid: str, *, by: str | None = None, source: str | None = 
 
 
 def _replacement_for(g: GameState, event: dict):
-    """The first applicable replacement effect of a permanent or battlefield for ``event``, or None
-    (367-370; the affected object's controller would order several: 372)."""
+    """The replacement effect that applies to ``event`` (367-370), or None. Candidates are the passive
+    replacement effects of permanents and battlefields, and those a resolved effect attached to the
+    affected object for a while ("if it would die this turn, banish it instead": kept in its
+    ``memory["replacements"]``, so they end when it becomes a new object, 124). With several, the
+    controller of the affected object chooses which applies (372); the event is then replaced and no
+    longer the one the others would replace (370.2)."""
+    options: list[tuple[str, object]] = []
     for other in list(g.cards):
         oc = g.cards[other]
         if oc.zone == "none" or oc.facedown or not (g.is_board_zone(oc.zone) or oc.type == "battlefield"):
             continue
         replacement = behaviour_of(g, other).replace(g, other, event)
         if replacement is not None:
-            return replacement
-    return None
+            options.append((other, replacement))
+    affected = g.cards.get(event.get("unit") or "")
+    if affected is not None:
+        for entry in affected.memory.get("replacements", []):
+            if entry.get("turn") not in (None, g.turn_number):
+                continue  # its duration is over (e.g. "this turn")
+            replacement = behaviour_of(g, entry["source"]).replace(g, entry["source"], {**event, "delayed": entry})
+            if replacement is not None and entry["source"] not in dict(options):
+                options.append((entry["source"], replacement))
+    if not options:
+        return None
+    if len(options) == 1:
+        return options[0][1]
+    from .decisions import choose_from
+
+    pick = choose_from(g, affected.controller if affected is not None else g.active, [src for src, _ in options],
+                       f"choose which replacement effect applies to {event['type']} of {event.get('unit')} (372)")[0]
+    return dict(options)[pick]
+
+
+def add_replacement(g: GameState, cid: str, source: str, *, this_turn: bool = True, **data) -> None:
+    """Attach a replacement effect created by a resolving effect to object ``cid`` (e.g. Smite's "if it
+    would die this turn, banish it instead"): ``source``'s behaviour ``replace`` is asked with the event
+    and ``event["delayed"]`` set to this entry. It lasts while the object stays the same (124)."""
+    c = g.cards.get(cid)
+    if c is None or not _on_board(g, cid):
+        return
+    c.memory.setdefault("replacements", []).append(
+        {"source": source, "turn": g.turn_number if this_turn else None, **data})
 
 
 def kill_all(g: GameState, units: list[str], *, by: str | None = None, source: str | None = None) -> list[str]:
@@ -81,14 +113,12 @@ def kill_all(g: GameState, units: list[str], *, by: str | None = None, source: s
 
 def mill(g: GameState, player: str, n: int) -> None:
     """Put the top ``n`` cards of a player's main deck into their trash (burning out if short, 431.1.b)."""
+    from .scoring import refill_deck
+
     p = g.players[player]
     for _ in range(n):
-        if not p.deck:
-            from .scoring import burn_out
-
-            burn_out(g, player)
-            if not p.deck:
-                return
+        if not refill_deck(g, player):
+            return
         cid = p.deck[0]
         put(g, cid, "trash")
         emit(g, "mill", player=player, card=cid)
@@ -159,16 +189,14 @@ def exhaust(g: GameState, cid: str) -> None:
 
 
 def draw(g: GameState, player: str, n: int = 1) -> None:
-    """Draw ``n`` (rule 413). With an empty deck the player burns out (431); the burn out itself is
-    handled by ``scoring.burn_out``."""
+    """Draw ``n`` (rule 413). With an empty deck the player burns out first, as often as needed (431.1.a,
+    431.3: ``scoring.refill_deck``), then draws the rest."""
+    from .scoring import refill_deck
+
     p = g.players[player]
     for _ in range(n):
-        if not p.deck:
-            from .scoring import burn_out
-
-            burn_out(g, player)
-            if not p.deck:
-                return
+        if not refill_deck(g, player):
+            return
         cid = p.deck[0]
         put(g, cid, "hand")
         emit(g, "draw", player=player, card=cid)

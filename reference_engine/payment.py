@@ -68,7 +68,12 @@ def pay(g: GameState, item: ChainItem) -> None:
         if ab.recycle:
             from .zones import put
 
-            put(g, item.source, "deck" if src.type != "rune" else "none", bottom=True)
+            if src.type == "rune":
+                from .runes import recycle_rune
+
+                recycle_rune(g, item.source)  # 416.1.b: to the bottom of its owner's rune deck
+            else:
+                put(g, item.source, "deck", bottom=True)
     if p.energy < energy:
         raise IllegalAction(f"{item.controller} has {p.energy} energy, needs {energy}")
     p.energy -= energy

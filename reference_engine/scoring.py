@@ -86,9 +86,10 @@ def check_victory(g: GameState) -> None:
             return
 
 
-def burn_out(g: GameState, player: str) -> None:
+def burn_out(g: GameState, player: str, *, again: bool = False) -> None:
     """Rule 431.2: recycle the trash into the main deck, and an opponent of the player's choice gains 1
-    point. (Recycled cards keep their trash order: the suite is deterministic.)"""
+    point. (Recycled cards keep their trash order: the suite is deterministic.) ``again``: a burn out after
+    the first in sequence (431.3); its point wins at once, without waiting for a cleanup (431.3.c.1)."""
     from .zones import put
 
     p = g.players[player]
@@ -100,4 +101,20 @@ def burn_out(g: GameState, player: str) -> None:
     chosen = choose_from(g, player, opponents, "burn out: choose an opponent to gain 1 point")[0]
     g.players[chosen].score += 1
     emit(g, "burn-out", player=player, gains=chosen)
-    check_victory(g)
+    if again:
+        check_victory(g)
+
+
+def refill_deck(g: GameState, player: str) -> bool:
+    """Before a card leaves an empty main deck (a draw, or a card put from it into another zone), the
+    player burns out (431.1.a-b, 315.4.b.1), and burns out again as long as the deck stays empty (431.3),
+    each point after the first winning at once when it reaches the victory score (431.3.c). Returns True
+    when the deck has a card to take, False when the game ended or nobody can gain the point."""
+    p = g.players[player]
+    again = False
+    while not p.deck:
+        if g.winner or not g.opponents(player):
+            return False
+        burn_out(g, player, again=again)
+        again = True
+    return True

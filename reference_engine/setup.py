@@ -174,8 +174,8 @@ def build(setup: Mapping[str, Any], rules_version: str = "1.4") -> GameState:
         f = f"players.{p}"
         pspec = pspec or {}
         _expect(isinstance(pspec, Mapping), f, "expected a mapping")
-        bad = set(pspec) - {"score", "energy", "power", "runes", "legend", "hand", "deck", "trash", "base",
-                            "banishment"}
+        bad = set(pspec) - {"score", "energy", "power", "runes", "rune_deck", "legend", "hand", "deck", "trash",
+                            "base", "banishment"}
         _expect(not bad, f"{f}.{sorted(bad)[0] if bad else ''}", "unknown key")
         pl = g.players[p]
         pl.score = _int(pspec.get("score", 0), f"{f}.score")
@@ -196,22 +196,24 @@ def build(setup: Mapping[str, Any], rules_version: str = "1.4") -> GameState:
                     g.players[c.controller].base.append(cid)
                 else:
                     g.players[c.owner].zone(zone).append(cid)
-        runes = pspec.get("runes", []) or []
-        _expect(isinstance(runes, list), f"{f}.runes", "expected a list")
-        for j, rs in enumerate(runes):
-            rf = f"{f}.runes[{j}]"
-            _expect(isinstance(rs, Mapping), rf, "expected a mapping")
-            bad = set(rs) - {"id", "domain", "exhausted"}
-            _expect(not bad, f"{rf}.{sorted(bad)[0] if bad else ''}", "unknown key")
-            rid = rs.get("id")
-            _expect(isinstance(rid, str) and rid and rid not in g.cards, f"{rf}.id", "expected a new ID")
-            dom = rs.get("domain")
-            _expect(dom in DOMAINS, f"{rf}.domain", f"expected one of {', '.join(DOMAINS)}")
-            facts = catalogue.lookup(f"{dom.capitalize()} Rune")
-            g.cards[rid] = CardInstance(id=rid, name=facts.name, type="rune", owner=p, controller=p, zone="runes",
-                                        official=True, domains=(dom,), supertypes=facts.supertypes,
-                                        exhausted=bool(rs.get("exhausted", False)), obj=g.new_obj())
-            pl.runes.append(rid)
+        # Runes on the board, then the rune deck (top first, 103.3): the same rune shapes.
+        for zone in ("runes", "rune_deck"):
+            runes = pspec.get(zone, []) or []
+            _expect(isinstance(runes, list), f"{f}.{zone}", "expected a list")
+            for j, rs in enumerate(runes):
+                rf = f"{f}.{zone}[{j}]"
+                _expect(isinstance(rs, Mapping), rf, "expected a mapping")
+                bad = set(rs) - ({"id", "domain", "exhausted"} if zone == "runes" else {"id", "domain"})
+                _expect(not bad, f"{rf}.{sorted(bad)[0] if bad else ''}", "unknown key")
+                rid = rs.get("id")
+                _expect(isinstance(rid, str) and rid and rid not in g.cards, f"{rf}.id", "expected a new ID")
+                dom = rs.get("domain")
+                _expect(dom in DOMAINS, f"{rf}.domain", f"expected one of {', '.join(DOMAINS)}")
+                facts = catalogue.lookup(f"{dom.capitalize()} Rune")
+                g.cards[rid] = CardInstance(id=rid, name=facts.name, type="rune", owner=p, controller=p, zone=zone,
+                                            official=True, domains=(dom,), supertypes=facts.supertypes,
+                                            exhausted=bool(rs.get("exhausted", False)), obj=g.new_obj())
+                pl.zone(zone).append(rid)
         leg = pspec.get("legend")
         if leg is not None:
             _expect(isinstance(leg, Mapping) and "card" in leg and "id" in leg, f"{f}.legend",

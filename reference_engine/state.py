@@ -16,8 +16,8 @@ import pickle
 from dataclasses import dataclass, field
 from typing import Any
 
-PLAYER_ZONES = ("hand", "deck", "trash", "base", "banishment", "runes")
-NON_BOARD = ("hand", "deck", "trash", "banishment", "chain", "legend", "none")
+PLAYER_ZONES = ("hand", "deck", "trash", "base", "banishment", "runes", "rune_deck")
+NON_BOARD = ("hand", "deck", "trash", "banishment", "chain", "legend", "none", "rune_deck")
 PHASES = ("awaken", "beginning", "channel", "draw", "main", "ending")
 
 
@@ -86,6 +86,7 @@ class Player:
     base: list[str] = field(default_factory=list)
     banishment: list[str] = field(default_factory=list)
     runes: list[str] = field(default_factory=list)
+    rune_deck: list[str] = field(default_factory=list)  # top first (103.3, 430.1)
     legend: str | None = None
     lost: bool = False
     conceded: bool = False

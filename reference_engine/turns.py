@@ -51,13 +51,20 @@ def advance(g: GameState) -> None:
             hold_all(g, g.active)  # 315.2.b
             g.cleanup_due = True
             return
-        _enter(g, "channel", None)  # 315.3: runes are not modelled beyond the rune pool (see README)
+        _enter(g, "channel", None)
         return
     if g.phase == "channel":
+        from .runes import channel
+
+        channel(g, g.active, 2)  # 315.3: two runes, or as many as remain (315.3.b.1)
         _enter(g, "draw", None)
+        return
+    if g.phase == "draw" and g.step is None:
         from .effects import draw
 
-        draw(g, g.active, 1)  # 315.4
+        g.step = "drawn"
+        g.cleanup_due = True
+        draw(g, g.active, 1)  # 315.4 (burning out first if the deck is empty: 315.4.b.1-2, 431)
         return
     if g.phase == "draw":
         _enter(g, "main", None)

@@ -56,8 +56,9 @@ def test_concede_ends_a_two_player_game():
 
 
 def test_burn_out_gives_the_opponent_a_point():
-    s = game(two_players(a={"trash": [unit("t1")]}, b={"deck": []}))
+    s = game(two_players(a={"trash": [unit("t1")]}, b={"deck": [], "trash": [unit("t2")]}))
     o = ok(s, player="A", end_turn=True)
-    # B draws from an empty deck: the trash (empty) is recycled and A gains 1 point (431.2).
+    # B draws from an empty deck: the trash is recycled, A gains 1 point, then B draws (431.2).
     assert o["players"]["A"]["score"] == 1 and any(e["type"] == "burn-out" for e in s.events())
+    assert o["players"]["B"]["hand"] == ["t2"]
 
