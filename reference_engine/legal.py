@@ -12,6 +12,7 @@ from typing import Any
 
 from .actions import dispatch
 from .errors import IllegalAction, NeedDecision
+from .playing import ambush_location
 from .state import GameState, clone
 from .targets import candidates
 
@@ -77,7 +78,8 @@ def legal_actions(g: GameState, decision: dict | None, player: str | None = None
             c = g.cards[cid]
             places = [None]
             if c.type == "unit" and not hidden_at:
-                places += [b for b, bf in g.battlefields.items() if bf.controller == p]
+                places += [b for b, bf in g.battlefields.items() if bf.controller == p
+                           or ambush_location(g, cid, p, b)]  # 355.2.a, 822.1.b
             for targets in _target_choices(g, p, cid, beh.targets, hidden_at):
                 for place in places:
                     a: dict[str, Any] = {"player": p, "play": cid}

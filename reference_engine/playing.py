@@ -43,6 +43,14 @@ def _timing_problem(g: GameState, player: str, permissions: set[str], *, ability
     return None
 
 
+def ambush_location(g: GameState, cid: str, player: str, to: str | None) -> bool:
+    """Ambush (822.1.b-c): the unit may be played to a battlefield where its player controls units, and
+    has [Reaction] while being played there. A base is never such a location (822.1.c)."""
+    if to not in g.battlefields or not has_keyword(g.cards[cid], "Ambush", g):
+        return False
+    return any(g.cards[u].controller == player for u in g.battlefields[to].units)
+
+
 def play_card(g: GameState, player: str, cid: str, action: dict) -> None:
     c = g.cards.get(cid)
     if c is None:
@@ -66,6 +74,9 @@ def play_card(g: GameState, player: str, cid: str, action: dict) -> None:
     permissions = {k for k in ("Action", "Reaction") if has_keyword(c, k)}
     if hidden_at:
         permissions.add("Reaction")  # 811.6
+    ambush = c.type == "unit" and not hidden_at and ambush_location(g, cid, player, action.get("to"))
+    if ambush:
+        permissions.add("Reaction")  # 822.1.b: [Reaction] while being played to such a battlefield
     problem = _timing_problem(g, player, permissions, what=cid)
     if problem:
         raise IllegalAction(problem)
@@ -83,7 +94,7 @@ def play_card(g: GameState, player: str, cid: str, action: dict) -> None:
         if to != "base":
             if to not in g.battlefields:
                 raise IllegalAction(f"unknown location {to!r}")
-            if g.battlefields[to].controller != player and not hidden_at:
+            if g.battlefields[to].controller != player and not hidden_at and not ambush:
                 raise IllegalAction(f"units are played to your base or a battlefield you control (355.2.a)")
             from .movement import battlefield_problem
 
