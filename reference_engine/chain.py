@@ -95,6 +95,9 @@ def finalize(g: GameState, item: ChainItem) -> None:
     if item.kind == "trigger":
         trig = all_triggers(g, item.source)[item.index - 1]
         groups = []
+        if g.players[item.controller].energy < trig.energy:
+            _decline(g, item)  # 383.3.b.1, 404.2: its base cost cannot be paid, so nothing is asked
+            return
         if trig.optional and not specs:
             answer = ask(g, item.controller, "choose", ["yes", "no"], f"use {item.ref}?",
                          lambda a: None if a in ("yes", "no", True, False) else "answer yes or no")
@@ -132,6 +135,7 @@ def finalize(g: GameState, item: ChainItem) -> None:
         except IllegalAction:
             _decline(g, item)
             return
+        g.players[item.controller].energy -= trig.energy  # 383.3.b, 404.1
     else:
         if not item.prepared:
             try:

@@ -73,6 +73,10 @@ class Trigger:
     zones: tuple[str, ...] = ("board",)
     #: Who controls the triggered ability: by default the source's controller.
     controller: Callable[[GameState, str, dict], str] | None = None
+    #: Energy of a cost within instructions at the start of the effect, or right after its first "you
+    #: may" ("you may pay [1] to draw 1"): the ability's base cost, paid as it is finalized (383.3.b,
+    #: 740.4.a.2); if it is not paid the ability leaves the chain (383.3.b.1, 404.2).
+    energy: int = 0
 
 
 @dataclass(frozen=True)
