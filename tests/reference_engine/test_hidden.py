@@ -122,3 +122,31 @@ def test_conceding_reveals_every_facedown_card():
     o = ok(s, player="B", concede=True)
     assert o["winner"] == "A"
     assert any(e["type"] == "reveal" and e["card"] == "secret" for e in s.events())
+
+
+def test_mushroom_pouch_triggers_only_with_a_facedown_card_of_yours_at_a_battlefield():
+    def start_of_turn(facedown):
+        s = game(two_players(a={"base": [{"id": "pouch", "card": "Mushroom Pouch"}], "deck": [unit("a1"), unit("a2")]},
+                             b={"deck": [unit("b1")]}, active="B",
+                             battlefields=[{"id": "bf1", "controller": "A", "units": [unit("post", controller="A")],
+                                            "facedown": facedown}]))
+        return ok(s, player="B", end_turn=True)
+
+    o = start_of_turn([unit("secret", keywords=["Hidden"], controller="A")])
+    assert [c["ref"] for c in o["chain"]] == ["pouch.trigger"]
+    o = start_of_turn([])
+    assert o["chain"] == [] and o["turn"]["phase"] == "main"  # 383.2.a.1: the condition is not met
+
+
+def test_teemo_strategist_counts_hidden_cards_among_the_top_five_then_recycles_them_in_order():
+    hidden = {"keywords": ["Hidden"], "name": "Hidden Test Unit"}
+    deck = [unit("h1", **hidden), unit("n1"), unit("h2", **hidden), unit("n2"), unit("n3"), unit("sixth")]
+    s = game(two_players(a={"base": [unit("striker", 5)]}, b={"deck": deck},
+                         battlefields=[{"id": "bf1", "controller": "B", "units": [
+                             {"id": "teemo", "card": "Teemo, Strategist", "controller": "B"}]}]))
+    o = ok(s, player="A", move=["striker"], to="bf1")
+    assert [c["ref"] for c in o["chain"]] == ["teemo.trigger"]
+    ok(s, player="B", **PASS)
+    o = ok(s, player="A", **PASS)
+    assert o["cards"]["striker"]["damage"] == 2  # two cards with Hidden among the five
+    assert o["players"]["B"]["deck"] == ["sixth", "h1", "n1", "h2", "n2", "n3"]  # recycled to the bottom
