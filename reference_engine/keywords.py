@@ -131,8 +131,9 @@ def _controller_when_it_died(g, source, event) -> str:
 def deathknell(effect, targets=()):
     """A Deathknell ability (808): "[Deathknell][>] effect" is short for "When I die, effect" (808.1.c).
     It triggers as the permanent is killed and goes to the trash (808.1.d; not if the death is
-    replaced), seeing its own death (323.4); the player who controlled it then controls the ability
-    (FAQ-25), while the card goes to its owner's trash. Use it in a card's ``triggers``."""
+    replaced), seeing its own death (323.4). It is noted before the card moves to the trash (808.1.d.2-3),
+    so the player who controlled the permanent then controls the ability, while the card goes to its
+    owner's trash (428.1). Use it in a card's ``triggers``."""
     from .cards.base import Trigger
 
     return Trigger(on="die", condition=_i_died, effect=effect, targets=tuple(targets),

@@ -1,7 +1,7 @@
 """Tokens (rules 179-187): game objects that spells and abilities create during play.
 
 A token is created on the board (or the chain) by playing it (185.2.a, 186); its owner and controller is
-the controller of the spell or ability that made it (182, FAQ-49). Tokens have no cost (185.3.a) and no
+the controller of the spell or ability that made it (182). Tokens have no cost (185.3.a) and no
 domain (185.3.b). Outside the board and the chain a token ceases to exist at once (186.1): ``zones.put``
 sends it to the zone ``none``.
 
@@ -57,7 +57,7 @@ def create(g: GameState, name: str, controller: str, location: str, *, ready: bo
            might: int | None = None, keywords: tuple[str, ...] | None = None,
            tags: tuple[str, ...] | None = None) -> str:
     """Play a token at ``location`` (``base`` or a battlefield) for ``controller``; returns its ID. A unit
-    token enters exhausted unless the effect says it enters ready (143.4, FAQ-15)."""
+    token enters exhausted unless the effect says it enters ready (143.4, 143.4.a)."""
     from . import catalogue
 
     kind = kind_of(name)

@@ -1,6 +1,7 @@
 """Thousand-Tailed Watcher (unit, Accelerate): "When you play me, give enemy units -3 Might this turn, to
 a minimum of 1 Might." A play effect (383.4.a); each unit's decrease is limited as the ability resolves
-and remembered at that size (477.3.b). (The printed card nearest to the "Watcher" of ruling FAQ-22.)"""
+and remembered at that size (477.3.b). "Stand-in: Watcher" has the same
+ability."""
 
 from ..effects import give_might
 from . import Behaviour, Trigger, card
