@@ -22,14 +22,15 @@ from .legal import legal_actions
 from .observe import observe
 from .setup import build
 from .state import GameState, clone
+from .versions import DEFAULT, VERSIONS
 
-RULES_VERSIONS = ("1.4",)
+RULES_VERSIONS = VERSIONS  # see versions.py
 CAPABILITIES = ("hidden", "multiplayer", "legal-actions", "events")
 ANSWER_VERBS = ("order", "choose", "assign")
 
 
 class Session:
-    def __init__(self, rules_version: str = "1.4"):
+    def __init__(self, rules_version: str = DEFAULT):
         if rules_version not in RULES_VERSIONS:
             raise SetupError("rules_version", f"unsupported rules version {rules_version!r}; "
                              f"supported: {', '.join(RULES_VERSIONS)}")

@@ -12,6 +12,7 @@ from __future__ import annotations
 from .combat_damage import damage_step
 from .events import emit
 from .state import GameState, Showdown
+from .versions import attack_and_defend_trigger_once_per_combat
 
 
 def _controllers_at(g: GameState, bf: str) -> list[str]:
@@ -79,7 +80,7 @@ def assign_designations(g: GameState) -> None:
             c.designation = role
             if role is not None:
                 key = f"{role}:{sd.serial}"
-                if not c.memory.get(key):
+                if not c.memory.get(key) or not attack_and_defend_trigger_once_per_combat(g.rules_version):
                     c.memory[key] = True
                     emit(g, "attack" if role == "attacker" else "defend", unit=cid, player=c.controller,
                          battlefield=sd.at)

@@ -91,3 +91,21 @@ def test_cli_writes_results_dashboard_and_impact_page(tmp_path, capsys):
     page = (reports / "index.html").read_text()
     assert "harness-fake 0.1 @ rules 1.4" in page and "harness-fake 0.1 @ rules 1.5" in page
     assert main(["impact", "--from", "1.4", "--to", "1.4"]) == 2
+    status = main(["impact", str(tmp_path / "scenarios"), "--from", "1.4", "--to", "9.9",
+                   "--engine", "reference", "--reports", str(reports)])
+    assert status == 2 and "rules version 9.9: engine 'reference' could not start" in capsys.readouterr().err
+
+
+def test_reference_engine_switches_once_per_combat_by_version(tmp_path):
+    from conformance import resources
+    from conformance.adapters.reference import ReferenceAdapter
+
+    path = resources.scenarios_dir() / "versions"
+    scenarios = [load_scenario(p) for p in sorted(path.glob("cmb14-*.yaml"))]
+    assert scenarios, "the versioned CMB-14 scenario is missing"
+    impact = measure(scenarios, ReferenceAdapter, "reference", "1.0", "1.4", tmp_path)
+    ids = [s.id for s in scenarios]
+    assert sorted(impact.expected) == sorted(impact.outcomes) == ids
+    assert impact.failing == {"1.0": [], "1.4": []} and impact.mismatches == []
+    same = measure(scenarios, ReferenceAdapter, "reference", "1.4", "1.5", tmp_path / "same")
+    assert same.expected == {} and same.outcomes == {} and same.failing == {"1.4": [], "1.5": []}

@@ -59,6 +59,7 @@ class Impact:
     outcomes: dict[str, tuple[ResultRecord, ResultRecord]] = field(default_factory=dict)  # base run, cross run
     both: set[str] = field(default_factory=set)                         # scenarios applying to both versions
     failing: dict[str, list[ResultRecord]] = field(default_factory=dict)  # version -> records not passing
+    start_errors: dict[str, str] = field(default_factory=dict)          # version -> why the engine did not start
 
     @property
     def mismatches(self) -> list[str]:
@@ -75,7 +76,7 @@ def as_of(scenario: Scenario, version: str) -> Scenario:
 
 
 def run_version(scenarios: list[Scenario], factory, engine: str, version: str,
-                out: Path | None) -> dict[str, ResultRecord]:
+                out: Path | None, start_errors: dict[str, str] | None = None) -> dict[str, ResultRecord]:
     session = RunSession(engine_name=engine, factory=factory, rules_version=version,
                          writer=ResultsWriter(out) if out else None)
     records = {}
@@ -85,6 +86,8 @@ def run_version(scenarios: list[Scenario], factory, engine: str, version: str,
             if session.writer is not None:
                 session.writer.write(record)
             records[scenario.id] = record
+        if session.start_error and start_errors is not None:
+            start_errors[version] = session.start_error
     finally:
         session.close()
     return records
@@ -97,8 +100,10 @@ def measure(scenarios: list[Scenario], factory, engine: str, base: str, new: str
         if changes:
             impact.expected[s.id] = changes
     folder.mkdir(parents=True, exist_ok=True)
-    before = run_version(scenarios, factory, engine, base, folder / f"impact-{base}.jsonl")
-    after = run_version(scenarios, factory, engine, new, folder / f"impact-{new}.jsonl")
+    before = run_version(scenarios, factory, engine, base, folder / f"impact-{base}.jsonl", impact.start_errors)
+    after = run_version(scenarios, factory, engine, new, folder / f"impact-{new}.jsonl", impact.start_errors)
+    if impact.start_errors:
+        return impact
     for version, records in ((base, before), (new, after)):
         impact.failing[version] = [r for r in records.values() if r.status not in ("passed", "skipped")]
     shared = [s for s in scenarios if s.applies_to(base) and s.applies_to(new)]
@@ -146,13 +151,14 @@ def main(args: argparse.Namespace) -> int:
         return 2
     folder = Path(args.reports)
     impact = measure(scenarios, factory, args.engine, args.base_version, args.new_version, folder)
+    if impact.start_errors:
+        for version, error in impact.start_errors.items():
+            print(f"rules version {version}: {error}", file=sys.stderr)
+        return 2
     runs = [folder / f"impact-{args.base_version}.jsonl", folder / f"impact-{args.new_version}.jsonl"]
     page = folder / "impact.html"
     page.write_text(render("impact.html.j2", impact=impact, describe=_describe), encoding="utf-8")
     index, _ = dashboard.build(runs, folder / "index.html")
     print(terminal(impact))
     print(f"results: {runs[0]} {runs[1]}\nHTML: {page}, dashboard of both runs: {index}")
-    started = [r for r in runs if r.exists() and r.stat().st_size]
-    if len(started) < 2:
-        return 2
     return 1 if impact.mismatches else 0
