@@ -1,10 +1,10 @@
 """Retreat (spell, Reaction): "Return a friendly unit to its owner's hand. Its owner channels 1 rune
 exhausted." The unit goes to its owner's hand even if another player controls it (127.1); the owner,
-not the caster, channels. The engine does not model rune decks (see README.md, "What is not modelled"),
-so the owner's rune deck is always empty and channelling puts no rune onto the board (430.3: channel as
-many as possible)."""
+not the caster, channels, from their own rune deck (430.2: the rune enters exhausted; 430.3: with an
+empty rune deck, nothing)."""
 
 from ..effects import return_to_hand
+from ..runes import channel
 from . import Behaviour, TargetSpec, card
 
 
@@ -14,4 +14,6 @@ class Retreat(Behaviour):
 
     def resolve(self, ctx):
         for unit in ctx.chosen(0):
+            owner = ctx.g.cards[unit].owner
             return_to_hand(ctx.g, unit)
+            channel(ctx.g, owner, 1, exhausted=True)
