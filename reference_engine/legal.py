@@ -72,6 +72,7 @@ def legal_actions(g: GameState, decision: dict | None, player: str | None = None
                                       {"player": p, "end_turn": True}]
         zones = list(g.players[p].hand) + [c for b in g.battlefields.values() for c in b.facedown
                                            if g.cards[c].controller == p]
+        zones += [c for c in g.players[p].trash if behaviour_of(g, c).flow]  # 829.1.b
         for cid in zones:
             beh = behaviour_of(g, cid)
             hidden_at = g.cards[cid].zone if g.cards[cid].facedown else None

@@ -18,6 +18,8 @@ def card_cost(g: GameState, item: ChainItem) -> tuple[int, int, tuple[str, ...]]
     energy, power = c.energy, c.power
     if item.data.get("hidden_at") or item.data.get("ignore_cost"):
         energy, power = 0, 0  # 811.1.b: played from hidden ignoring its base cost; "ignoring its cost"
+    elif item.data.get("flow"):
+        energy, power = behaviour_of(g, item.source).flow  # 829.1.c.1: the Flow cost replaces the base cost
     if item.data.get("accelerate"):
         energy += 1  # 805.1.a: [1][C] as an optional additional cost
         power += 1

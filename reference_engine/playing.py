@@ -56,9 +56,14 @@ def play_card(g: GameState, player: str, cid: str, action: dict) -> None:
     if c is None:
         raise IllegalAction(f"unknown card {cid!r}")
     hidden_at = None
+    flow = False
     if c.zone == "hand":
         if cid not in g.players[player].hand:
             raise IllegalAction(f"{cid} is not in {player}'s hand")
+    elif c.zone == "trash" and behaviour_of(g, cid).flow and has_keyword(c, "Flow"):
+        if cid not in g.players[player].trash:
+            raise IllegalAction(f"{cid} is not in {player}'s trash")
+        flow = True  # 829.1.b: only the zone it is played from changes, not its timing (829.1.b.2)
     elif c.facedown and c.zone in g.battlefields:
         if c.controller != player:
             raise IllegalAction(f"{player} does not control the facedown card {cid}")
@@ -87,6 +92,8 @@ def play_card(g: GameState, player: str, cid: str, action: dict) -> None:
     data: dict = {"chosen": list(action.get("targets") or []), "accelerate": bool(action.get("accelerate"))}
     if hidden_at:
         data["hidden_at"] = hidden_at
+    if flow:
+        data["flow"] = True
     if c.type == "unit":
         to = action.get("to", hidden_at or "base")
         if hidden_at and to != hidden_at:
@@ -117,6 +124,8 @@ def play_card(g: GameState, player: str, cid: str, action: dict) -> None:
         emit(g, "reveal", card=cid, name=c.name, owner=c.owner)  # 421.4: leaving the facedown zone
     put(g, cid, "chain")  # 354: move the card to the chain
     c.controller = player
+    if flow:
+        c.memory["flow"] = True  # 829.1.b.1: a delayed replacement, banished when it leaves the chain
     add_item(g, kind="card", source=cid, controller=player, data=data, opener="card")
     g.passes = 0
     if opened and g.showdown is not None:

@@ -52,6 +52,8 @@ def put(g: GameState, cid: str, zone: str, *, player: str | None = None, bottom:
     """
     c = g.cards[cid]
     old = c.zone
+    if old == "chain" and zone not in ("chain", "banishment") and c.memory.get("flow"):
+        zone = "banishment"  # 829.1.b.1: a spell played for its Flow cost is banished instead
     remove(g, cid)
     board_before = g.is_board_zone(old) and not c.facedown
     # Tokens cease to exist anywhere but the board and the chain (FAQ-48).

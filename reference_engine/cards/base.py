@@ -110,6 +110,9 @@ class Behaviour:
     chooses_destination: bool = False
     #: Additional non-standard costs (356.2.a.1).
     costs: tuple[CostSpec, ...] = ()
+    #: A spell's Flow cost as (energy, power) (829.1.c): it may be played from its owner's trash for that
+    #: cost, which replaces its base cost (829.1.c.1), and is then banished (829.1.b.1).
+    flow: tuple[int, int] | None = None
     triggers: tuple[Trigger, ...] = ()
     abilities: tuple[Ability, ...] = ()
 
