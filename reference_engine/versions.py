@@ -5,8 +5,8 @@
   notes effective 2026-10-16). For every mechanism this engine implements, what the seeds quote from them
   is already written in v1.4 (346.1, 303.2.a, 383.3.d.1, 383.4.e.2.a, 383.4.f.2.a), so no switch below
   separates 1.5 from 1.4.
-* ``"1.0"``: the rules before the changes the seeds call new, as far as they describe them. A partial
-  model: only the switches below differ from 1.4, everything else follows v1.4.
+* ``"1.0"``: the rules and card texts before the changes the seeds call new, as far as they describe
+  them. A partial model: only the switches below differ from 1.4, everything else follows v1.4.
 
 Mechanisms ask a question of the game's version here instead of comparing version strings themselves.
 """
@@ -28,4 +28,10 @@ def at_least(version: str, minimum: str) -> bool:
 def attack_and_defend_trigger_once_per_combat(version: str) -> bool:
     """383.4.e.2.a / 383.4.f.2.a (CMB-14, called a new rule by the seeds): an attack or defend trigger is
     checked only the first time in a combat its unit gains the designation. Before it, every time."""
+    return at_least(version, "1.4")
+
+
+def teemo_strategist_errata(version: str) -> bool:
+    """The Origins card errata (2025-10-28, FAQ-13): Teemo, Strategist triggers only when he defends. His
+    printed text also triggered when he was played from [Hidden]."""
     return at_least(version, "1.4")

@@ -5,17 +5,26 @@ way, then recycle the revealed cards."
 A defend trigger (383.4.f): it triggers the first time in a combat he gains the defender designation,
 also when he is played from facedown into a combat already under way. Only cards that have the Hidden
 keyword count. Revealing fewer cards than asked does not burn out (431.1.c); the revealed cards go to the
-bottom of the deck in their order (recycle, 416)."""
+bottom of the deck in their order (recycle, 416).
+
+Before the errata (rules version 1.0, see versions.py) the printed text also triggered "when I'm played
+from [Hidden]" (FAQ-13: he no longer does)."""
 
 from ..effects import deal
 from ..events import emit
 from ..keywords import has_keyword
 from ..zones import put
+from ..versions import teemo_strategist_errata
 from . import Behaviour, TargetSpec, Trigger, card
 
 
 def _i_defend(g, source, event) -> bool:
     return event.get("unit") == source
+
+
+def _played_from_hidden_before_errata(g, source, event) -> bool:
+    return (event.get("card") == source and bool(event.get("hidden"))
+            and not teemo_strategist_errata(g.rules_version))
 
 
 def _reveal_and_shoot(ctx):
@@ -31,7 +40,11 @@ def _reveal_and_shoot(ctx):
         put(g, cid, "deck", bottom=True)
 
 
+_ENEMY_HERE = (TargetSpec(kind="unit", relation="enemy", here=True, text="an enemy unit here"),)
+
+
 @card("Teemo, Strategist")
 class TeemoStrategist(Behaviour):
-    triggers = (Trigger(on="defend", condition=_i_defend, effect=_reveal_and_shoot,
-                        targets=(TargetSpec(kind="unit", relation="enemy", here=True, text="an enemy unit here"),)),)
+    triggers = (Trigger(on="defend", condition=_i_defend, effect=_reveal_and_shoot, targets=_ENEMY_HERE),
+                Trigger(on="play", condition=_played_from_hidden_before_errata, effect=_reveal_and_shoot,
+                        targets=_ENEMY_HERE))
