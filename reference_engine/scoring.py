@@ -26,6 +26,14 @@ def gain_point(g: GameState, player: str, *, how: str, battlefield: str | None =
 
             draw(g, player, 1)
             return False
+    # A passive "can't gain points" (a replacement returning a callable, as for "can't move"): the
+    # battlefield is still scored and its abilities still trigger; only the point is not gained.
+    from .effects import _replacement_for
+
+    instead = _replacement_for(g, {"type": "gain-point", "player": player, "how": how, "battlefield": battlefield})
+    if instead is not None:
+        instead()
+        return False
     p.score += 1
     emit(g, "score", player=player, battlefield=battlefield, how=how, score=p.score)
     return True
