@@ -93,6 +93,12 @@ def move_restrictions(g: GameState, unit: str, dest: str) -> list[str]:
         if g.is_board_zone(c.zone) or c.type == "battlefield":
             if behaviour_of(g, cid).replace(g, cid, event) is not None:
                 out.append(cid)
+    # "Can't move" a resolved effect left on this unit (e.g. "they can't move it this turn"), kept with
+    # its other effect-made replacements (effects.add_replacement) while it stays the same object (124).
+    for entry in g.cards[unit].memory.get("replacements", []):
+        if entry.get("turn") in (None, g.turn_number) and \
+                behaviour_of(g, entry["source"]).replace(g, entry["source"], {**event, "delayed": entry}) is not None:
+            out.append(entry["source"])
     return out
 
 

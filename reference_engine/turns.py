@@ -39,9 +39,11 @@ def advance(g: GameState) -> None:
         start_next_turn(g)
         return
     if g.phase == "awaken":
-        for c in g.cards.values():  # 315.1: ready everything the turn player controls
+        from .effects import ready
+
+        for cid, c in list(g.cards.items()):  # 315.1.b: ready everything the turn player controls
             if c.controller == g.active and (g.is_board_zone(c.zone) or c.zone in ("runes", "legend")):
-                c.exhausted = False
+                ready(g, cid)  # a ready action (415.1): "when ... ready" abilities trigger
         _enter(g, "beginning", "start")
         emit(g, "beginning-phase", player=g.active)  # 315.2.a: start of Beginning Phase effects
         return

@@ -40,3 +40,18 @@ def test_an_effect_replacement_lasts_the_turn_on_the_same_object():
     assert o["cards"]["g"]["zone"] == "bf1" and o["cards"]["g"]["damage"] == 3
     o = _resolve(s, "seeker", ["g"])  # a later death this turn is still replaced
     assert o["cards"]["g"]["zone"] == "banishment"
+
+
+def test_an_effect_can_forbid_moving_a_unit_for_the_turn():
+    s = game(two_players(
+        a={"energy": 3, "power": {"fury": 1},
+           "hand": [{"id": "w", "unit": {"might": 2, "cost": 2, "keywords": ["Accelerate"]}}]},
+        battlefields=[{"id": "bf1"}, {"id": "bf2", "controller": "B",
+                                      "units": [{"id": "vex", "card": "Vex, Apathetic", "controller": "B"}]}]))
+    ok(s, player="A", play="w", accelerate=True)
+    ok(s, player="B", **{"pass": "priority"})
+    o = ok(s, player="A", **{"pass": "priority"})
+    assert o["cards"]["w"]["stunned"] and not o["cards"]["w"]["exhausted"]
+    from engine_helpers import refused
+
+    refused(s, "can't move", player="A", move=["w"], to="bf1")
