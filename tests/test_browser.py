@@ -123,3 +123,25 @@ def test_pytest_html_report_renders_our_columns_and_extras(browser, suite):
     assert any(row.startswith("chain") for row in diff_rows)
     REPORTS.mkdir(exist_ok=True)
     browser.save_screenshot(str(REPORTS / "pytest-html.png"))
+
+
+def test_one_command_dashboard_of_the_reference_engine_at_two_rules_versions(browser, tmp_path):
+    from conformance import resources
+
+    reports = tmp_path / "reports"
+    # exit 0: the versioned scenarios' expectations and the engine's outcomes change together
+    assert main(["impact", str(resources.scenarios_dir() / "versions"), "--from", "1.0", "--to", "1.4",
+                 "--reports", str(reports)]) == 0
+    browser.get((reports / "index.html").as_uri())
+    headers = [th.text for th in browser.find_elements("css selector", "#matrix thead th")]
+    assert headers[-2:] == ["riftbound-reference 0.1.0 @ rules 1.0", "riftbound-reference 0.1.0 @ rules 1.4"]
+    rows = _shown(browser, "#matrix tbody tr")
+    assert rows and all(r.find_elements("css selector", "td.s-passed") for r in rows)
+    assert len(rows[0].find_elements("css selector", "td.s-passed")) == 2
+    first = rows[0].find_element("css selector", "a")
+    first.click()
+    assert [p.get_attribute("id") for p in _shown(browser, "section.scenario")] == [f"scenario-{first.text}"]
+    browser.get((reports / "impact.html").as_uri())
+    changed = [tr.find_element("css selector", "td").text
+               for tr in browser.find_elements("css selector", "#outcome-table tbody tr")]
+    assert sorted(changed) == sorted(p.stem for p in (resources.scenarios_dir() / "versions").glob("*.yaml"))
