@@ -8,7 +8,7 @@ keyword count. Revealing fewer cards than asked does not burn out (431.1.c); the
 bottom of the deck in their order (recycle, 416).
 
 Before the errata (rules version 1.0, see versions.py) the printed text also triggered "when I'm played
-from [Hidden]" (FAQ-13: he no longer does)."""
+from [Hidden]"; the errata removed that trigger."""
 
 from ..effects import deal
 from ..events import emit
