@@ -7,6 +7,7 @@ stray ``print`` can never corrupt the protocol stream.
 
 from __future__ import annotations
 
+import gc
 import json
 import sys
 import traceback
@@ -150,6 +151,7 @@ def serve(stdin: IO[bytes], stdout: IO[bytes]) -> int:
 
 
 def main() -> int:
+    gc.freeze()  # the engine's modules and card data live for the whole run: keep them out of collections
     protocol_out = sys.stdout.buffer
     sys.stdout = sys.stderr  # stray prints go to stderr, never into the protocol stream
     return serve(sys.stdin.buffer, protocol_out)

@@ -76,7 +76,7 @@ def test_bad_requests_are_refused(obj, fragment):
     (m.Setup, b'[1, 2]', "is not of type 'object'"),
     (m.Setup, b'{"ok": true', "not JSON"),
     (m.Setup, b'\xff\xfe', "not JSON"),
-    (m.Act, b'{"accepted": true, "reason": NaN}', "NaN is not JSON"),
+    (m.Act, b'{"accepted": true, "reason": NaN}', "not JSON"),
     (m.Setup, b'{"error": {"kind": "setup"}}', "'message' is a required property"),
 ])
 def test_bad_replies_are_protocol_errors(request_, line, fragment):
@@ -100,3 +100,11 @@ def test_observe_reply_uses_the_state_schema():
     broken = dict(STATE, turn={"number": 1, "active": "A", "phase": "lunch", "state": "neutral-open"})
     with pytest.raises(ProtocolError, match=r"\$\.state\.turn\.phase"):
         m.parse_reply(m.Observe, m.encode({"state": broken}))
+
+
+def test_the_pure_python_json_path_is_as_strict(monkeypatch):
+    monkeypatch.setattr(m, "orjson", None)
+    assert m.encode({"cmd": "observe"}) == b'{"cmd":"observe"}\n'
+    for line in (b'{"accepted": true, "reason": NaN}\n', b'{"ok": tru\n', b'\xff\n'):
+        with pytest.raises(ProtocolError, match="not JSON"):
+            m.parse_reply(m.Act, line)

@@ -25,6 +25,11 @@ try:  # a compiled validator for the fast path; the pure-Python one still explai
 except ImportError:  # pragma: no cover - jsonschema-rs is a declared dependency
     jsonschema_rs = None
 
+try:  # about 3x faster than the json module on a game state; same strict JSON
+    import orjson
+except ImportError:  # pragma: no cover - orjson is a declared dependency
+    orjson = None
+
 from conformance import resources
 from conformance.adapters.protocol import CAPABILITIES, ActionResult, EngineInfo
 from conformance.exceptions import EngineError, ProtocolError, Unsupported
@@ -95,6 +100,8 @@ def check(name: str, instance: Any) -> None:
 
 def encode(obj: Mapping[str, Any]) -> bytes:
     """One message as one line of UTF-8 JSON."""
+    if orjson is not None:
+        return orjson.dumps(obj) + b"\n"
     return json.dumps(obj, separators=(",", ":"), ensure_ascii=False).encode("utf-8") + b"\n"
 
 
@@ -105,6 +112,8 @@ def _no_constant(name: str) -> Any:
 def decode(line: bytes, *, expecting: str) -> Any:
     """Parse one line; ProtocolError quoting the start of the line when it is not JSON."""
     try:
+        if orjson is not None:
+            return orjson.loads(line)  # strict: rejects NaN, Infinity and invalid UTF-8
         return json.loads(line, parse_constant=_no_constant)
     except (UnicodeDecodeError, ValueError) as exc:
         excerpt = line[:200].decode("utf-8", "replace").rstrip("\n")
