@@ -87,6 +87,24 @@ def _decline(g: GameState, item: ChainItem) -> None:
     g.cleanup_due = True  # 319.5 (if the chain is now empty, timing.run closes it)
 
 
+def _choose_location(g: GameState, item: ChainItem) -> str:
+    """355.2: a unit an effect told its player to play, with no location named, is placed where its player
+    chooses as it is finalized: among the effect's choices, else their base or a battlefield they control
+    now (355.2.a). A battlefield it could not be at is no choice (449.2, 462.1)."""
+    from .movement import battlefield_problem
+
+    if g.cards[item.source].type != "unit":
+        return "base"
+    allowed = item.data.get("choose_to")
+    if allowed is None:
+        allowed = ["base"] + [bid for bid, b in g.battlefields.items() if b.controller == item.controller]
+    options = [o for o in allowed if o == "base" or (o in g.battlefields and
+                                                     not battlefield_problem(g, item.controller, o))]
+    if not options:
+        return "base"
+    return choose_from(g, item.controller, options, f"choose where {item.source} is played (355.2)")[0]
+
+
 def finalize(g: GameState, item: ChainItem) -> None:
     """Finish playing a pending item (337.1). A card or activated ability whose play turns out illegal is
     undone (358.5): the whole decision is refused. A triggered ability with no legal choices, or whose
@@ -138,6 +156,8 @@ def finalize(g: GameState, item: ChainItem) -> None:
         g.players[item.controller].energy -= trig.energy  # 383.3.b, 404.1
     else:
         if not item.prepared:
+            if item.kind == "card" and "choose_to" in item.data and item.data.get("to") is None:
+                item.data["to"] = _choose_location(g, item)
             try:
                 groups = assign(g, specs, item.controller, list(item.data.get("chosen", [])), item.source,
                                 item.data.get("hidden_at"), item.ref)
@@ -184,7 +204,7 @@ def resolve(g: GameState, item: ChainItem) -> None:
                 g.chain.remove(item)
                 put(g, item.source, "trash")  # 359.3.d: then into its owner's trash
             # 350.1: the card is played once the process is complete; "when you play" triggers now, for the
-            # player who controls it at that time (FAQ-39).
+            # player who controls it at that time.
             emit(g, "play", player=item.controller, card=item.source, permanent=False, spell=True,
                  hidden=bool(item.data.get("hidden_at")))
     elif item.kind == "trigger":

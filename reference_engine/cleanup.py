@@ -3,7 +3,7 @@
 
 A cleanup is an outstanding task (``GameState.cleanup_due``) that ``timing.run`` performs between the
 steps of HOT FEPR: after an item is added, after it is finalized and after it resolves; never during a
-step (320-321, TIM-14). A cleanup that changes something asks for another cleanup (322).
+step (320-321). A cleanup that changes something asks for another cleanup (322).
 """
 
 from __future__ import annotations

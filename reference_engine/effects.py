@@ -30,6 +30,13 @@ def deal(g: GameState, cid: str, amount: int, *, by: str | None = None, source: 
 
     if cannot_be_dealt_damage(g, cid):
         return  # a passive "can't be dealt damage" (465.2.c.10)
+    # 437.2: a prevention replaces the damage with the damage less what it prevents; a replacement for a
+    # ``damage`` event returns the amount still dealt. Fully prevented damage is not dealt at all (437.4).
+    prevent = _replacement_for(g, {"type": "damage", "unit": cid, "amount": amount, "player": by, "source": source})
+    if prevent is not None:
+        amount = max(0, prevent())  # 437.2.a
+        if amount == 0:
+            return
     c = g.cards[cid]
     c.damage += amount
     c.memory.setdefault("damaged_by", by)
@@ -64,6 +71,10 @@ def _replacement_for(g: GameState, event: dict):
             replacement = behaviour_of(g, entry["source"]).replace(g, entry["source"], {**event, "delayed": entry})
             if replacement is not None and entry["source"] not in dict(options):
                 options.append((entry["source"], replacement))
+    for entry in g.turn_memory.get("replacements", []):  # created by a resolved effect for this turn
+        replacement = behaviour_of(g, entry["source"]).replace(g, entry["source"], {**event, "delayed": entry})
+        if replacement is not None and entry["source"] not in dict(options):
+            options.append((entry["source"], replacement))
     if not options:
         return None
     if len(options) == 1:
@@ -84,6 +95,14 @@ def add_replacement(g: GameState, cid: str, source: str, *, this_turn: bool = Tr
         return
     c.memory.setdefault("replacements", []).append(
         {"source": source, "turn": g.turn_number if this_turn else None, **data})
+
+
+def add_turn_replacement(g: GameState, source: str, **data) -> None:
+    """A replacement effect a resolving effect creates for the rest of the turn, tied to no object (e.g.
+    "prevent all damage that would be dealt this turn by spells and abilities"): ``source``'s behaviour
+    ``replace`` is asked with the event and ``event["delayed"]`` set to this entry. Turn memory is cleared
+    when the next turn starts, which ends it."""
+    g.turn_memory.setdefault("replacements", []).append({"source": source, **data})
 
 
 def kill_all(g: GameState, units: list[str], *, by: str | None = None, source: str | None = None) -> list[str]:
@@ -209,7 +228,7 @@ def discard(g: GameState, player: str, cid: str) -> None:
 
 
 def return_to_hand(g: GameState, cid: str) -> None:
-    """Return a permanent to its owner's hand (tokens cease to exist, FAQ-48)."""
+    """Return a permanent to its owner's hand (tokens cease to exist, 186.1)."""
     if _on_board(g, cid):
         loc = g.cards[cid].zone
         put(g, cid, "hand")

@@ -57,7 +57,7 @@ def conquer(g: GameState, player: str, bf: str) -> None:
     b = g.battlefields[bf]
     b.scored.append(player)
     units = [u for u in b.units if g.cards[u].controller == player]
-    # 471: the point first, then the conquer abilities trigger (FAQ-23 ordering: score, then triggers).
+    # 471: the point first, then the conquer abilities trigger.
     gain_point(g, player, how="conquer", battlefield=bf)
     emit(g, "conquer", player=player, battlefield=bf, units=units)
 

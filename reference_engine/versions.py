@@ -26,12 +26,12 @@ def at_least(version: str, minimum: str) -> bool:
 
 
 def attack_and_defend_trigger_once_per_combat(version: str) -> bool:
-    """383.4.e.2.a / 383.4.f.2.a (CMB-14, called a new rule by the seeds): an attack or defend trigger is
+    """383.4.e.2.a / 383.4.f.2.a (a rule the seeds call new): an attack or defend trigger is
     checked only the first time in a combat its unit gains the designation. Before it, every time."""
     return at_least(version, "1.4")
 
 
 def teemo_strategist_errata(version: str) -> bool:
-    """The Origins card errata (2025-10-28, FAQ-13): Teemo, Strategist triggers only when he defends. His
+    """The Origins card errata (2025-10-28): Teemo, Strategist triggers only when he defends. His
     printed text also triggered when he was played from [Hidden]."""
     return at_least(version, "1.4")

@@ -1,7 +1,7 @@
 """Where cards are, and moving them between zones (the bookkeeping shared by every effect).
 
 ``put(g, cid, zone, player=...)`` is the one place that changes a card's zone: it keeps the zone lists,
-the object identity (rule 359.3.e.4), tokens ceasing to exist outside the board (rule 179-ish, FAQ-48)
+the object identity (rule 359.3.e.4), tokens ceasing to exist outside the board (rule 186.1)
 and the timestamps in step. It does not emit events or decide legality; callers do.
 """
 
@@ -48,7 +48,7 @@ def put(g: GameState, cid: str, zone: str, *, player: str | None = None, bottom:
     ``zone`` is a player zone name (``hand``, ``deck``, ``trash``, ``base``, ``banishment``, ``runes``),
     ``chain``, ``legend``, ``none`` or a battlefield ID. Player zones default to the owner's zone, except
     ``base`` which defaults to the controller's base (cards only go to their owner's hand, deck, trash and
-    banishment: rule 127-ish, FAQ-30).
+    banishment: rule 127).
     """
     c = g.cards[cid]
     old = c.zone
@@ -56,7 +56,7 @@ def put(g: GameState, cid: str, zone: str, *, player: str | None = None, bottom:
         zone = "banishment"  # 829.1.b.1: a spell played for its Flow cost is banished instead
     remove(g, cid)
     board_before = g.is_board_zone(old) and not c.facedown
-    # Tokens cease to exist anywhere but the board and the chain (FAQ-48).
+    # Tokens cease to exist anywhere but the board and the chain (186.1).
     if c.token and zone in ("hand", "deck", "trash", "banishment"):
         zone = "none"
     c.zone = zone

@@ -1,5 +1,5 @@
 """Watchful Sentry (unit): "[Deathknell] -- Draw 1." The unit's controller when it died gets the effect
-(808; FAQ-25)."""
+(808)."""
 
 from ..effects import draw
 from . import Behaviour, Trigger, card
