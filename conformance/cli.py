@@ -129,7 +129,7 @@ def _report(args: argparse.Namespace) -> int:
     for problem in problems:
         print(f"warning: {problem}", file=sys.stderr)
     print(f"dashboard: {out}", file=sys.stderr)
-    return 0
+    return 1 if problems and problems[-1].startswith("no readable result records") else 0
 
 
 def _diff(args: argparse.Namespace) -> int:

@@ -93,3 +93,13 @@ def test_pytest_html_report_has_columns_summary_narrative_and_diff(suite):
     # the failure's diverging fields, expected against actual, and the narrative with priority
     assert "riftbound-diff" in page and "Diverged at actions[1]" in page
     assert "priority A, focus -; chain [cleave]" in page
+
+
+def test_no_readable_records_exits_1_and_still_writes_the_page(tmp_path, capsys):
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text("not json\n")
+    out = tmp_path / "index.html"
+    assert main(["report", str(bad), str(tmp_path / "missing.jsonl"), "-o", str(out)]) == 1
+    err = capsys.readouterr().err
+    assert f"{bad}:1: not JSON" in err and "missing.jsonl: cannot read" in err
+    assert "no readable result records" in err and out.exists()

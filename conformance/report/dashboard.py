@@ -36,11 +36,15 @@ def context(runs: list[Run], infos: dict[str, ScenarioInfo]) -> dict:
 
 
 def build(paths: list[str | Path], output: str | Path) -> tuple[Path, list[str]]:
-    """Write the dashboard for the results files ``paths``; returns its path and the unreadable lines."""
+    """Write the dashboard for the results files ``paths``; returns its path and the problems (unreadable
+    files and lines, and a note when no file had a single readable record)."""
     runs = load_runs(list(paths))
     infos = scenario_infos(runs)
     data = context(runs, infos)
     out = Path(output)
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(render("dashboard.html.j2", **data), encoding="utf-8")
-    return out, data["problems"]
+    problems = list(data["problems"])
+    if not infos:
+        problems.append("no readable result records in " + ", ".join(map(str, paths)))
+    return out, problems
