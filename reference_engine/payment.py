@@ -23,7 +23,19 @@ def card_cost(g: GameState, item: ChainItem) -> tuple[int, int, tuple[str, ...]]
     if item.data.get("accelerate"):
         energy += 1  # 805.1.a: [1][C] as an optional additional cost
         power += 1
+    energy += cost_increases(g, item)[0]  # 356.3
     return energy, power, c.domains
+
+
+def cost_increases(g: GameState, item: ChainItem) -> tuple[int, int]:
+    """356.3: the cost increases that permanents on the board (face up) apply to playing this card, as
+    (Energy, Power of any domain)."""
+    energy = power = 0
+    for sid, s in g.cards.items():
+        if s.official and not s.facedown and g.is_board_zone(s.zone):
+            e, p = behaviour_of(g, sid).cost_increase(g, sid, item)
+            energy, power = energy + e, power + p
+    return energy, power
 
 
 def _pay_power(g: GameState, player: str, amount: int, domains: tuple[str, ...], for_spell: bool) -> None:
@@ -81,6 +93,8 @@ def pay(g: GameState, item: ChainItem) -> None:
     p.energy -= energy
     for_spell = item.kind == "card" and g.cards[item.source].type == "spell"
     _pay_power(g, item.controller, power, domains, for_spell)
+    if item.kind == "card":
+        _pay_power(g, item.controller, cost_increases(g, item)[1], (), for_spell)  # 356.3: [A] is any domain
     pay_deflect(g, item, for_spell)
 
 

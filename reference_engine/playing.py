@@ -158,6 +158,8 @@ def activate(g: GameState, player: str, cid: str, index: int, targets: list[str]
             raise IllegalAction("activated abilities are used on your own turn (381)")
     if ab.exhaust and c.exhausted:
         raise IllegalAction(f"{cid} is exhausted (414.4)")
+    if ab.usable is not None and ab.usable(g, cid):
+        raise IllegalAction(ab.usable(g, cid))
     opened = not g.chain
     add_item(g, kind="ability", source=cid, controller=player, index=index,
              data={"chosen": list(targets or []), "priority_before": g.priority},

@@ -97,6 +97,8 @@ class Ability:
     adds: bool = False
     targets: tuple[TargetSpec, ...] = ()
     zones: tuple[str, ...] = ("board",)
+    #: ``usable(g, source)``: a reason the ability may not be activated now ("Use only if ..."), or None.
+    usable: Callable[[GameState, str], str | None] | None = None
 
 
 class Behaviour:
@@ -128,6 +130,12 @@ class Behaviour:
         """True if a passive ability of this card says ``unit`` can't be dealt damage now ("I don't take
         damage"): such a unit is dealt none and is exempt from combat damage assignment rules (465.2.c.10)."""
         return False
+
+    def cost_increase(self, g: GameState, source: str, item: Any) -> tuple[int, int]:
+        """A passive cost increase this card (``source``, on the board) applies to a card being played
+        (the chain ``item``), as (Energy, Power of any domain), applied after additional costs and after
+        any ignored base cost (356.1.b.3, 356.3): "Opponents' spells cost [1] more"."""
+        return 0, 0
 
     def keyword_grants(self, g: GameState, source: str, unit: str) -> tuple[str, ...]:
         """Keywords this card (``source``, on the board, a legend or a battlefield) gives ``unit`` through a
