@@ -21,8 +21,8 @@ ABSENT = Note("<absent>")
 
 #: Checkpoint fields that read one value of ``turn``.
 _TURN_FIELDS = {"state": "state", "phase": "phase", "active": "active", "turn": "number"}
-_COUNTS = {"hand_count": "hand", "deck_count": "deck", "trash_count": "trash"}
-_ORDERED_ZONES = {"deck"}
+_COUNTS = {"hand_count": "hand", "deck_count": "deck", "trash_count": "trash", "rune_deck_count": "rune_deck"}
+_ORDERED_ZONES = {"deck", "rune_deck"}
 
 
 @dataclass(frozen=True)
@@ -271,7 +271,7 @@ class Comparison:
                 if key in _COUNTS:
                     zone = _get(observed, _COUNTS[key])
                     self._plain(diffs, field, value, len(zone) if isinstance(zone, list) else zone)
-                elif key in ("hand", "deck", "trash", "base", "banishment", "runes"):
+                elif key in ("hand", "deck", "trash", "base", "banishment", "runes", "rune_deck"):
                     self._zone(diffs, field, key, value, _get(observed, key), state)
                 elif key == "power":
                     actual = _get(observed, "power")

@@ -13,7 +13,7 @@ from conformance.exceptions import ScenarioError
 from conformance.safe_yaml import Marks, Path, format_path, load as load_yaml
 
 #: Names of zones; an instance may not take one as its ID (``to: base`` must stay unambiguous).
-ZONES = frozenset({"hand", "deck", "trash", "base", "banishment", "chain", "legend", "runes", "none"})
+ZONES = frozenset({"hand", "deck", "trash", "base", "banishment", "chain", "legend", "runes", "rune_deck", "none"})
 PLAYER_ZONES = ("hand", "deck", "trash", "base", "banishment")
 STAND_INS = "stand-in-cards.yaml"
 
@@ -130,8 +130,9 @@ class _Lint:
             for zone in PLAYER_ZONES:
                 for j, card in enumerate(pdata.get(zone, ())):
                     self.declare(card.get("id"), pbase + (zone, j, "id"), self.cards)
-            for j, rune in enumerate(pdata.get("runes", ())):
-                self.declare(rune.get("id"), pbase + ("runes", j, "id"), self.cards)
+            for rzone in ("runes", "rune_deck"):
+                for j, rune in enumerate(pdata.get(rzone, ())):
+                    self.declare(rune.get("id"), pbase + (rzone, j, "id"), self.cards)
             if "legend" in pdata:
                 self.declare(pdata["legend"].get("id"), pbase + ("legend", "id"), self.cards)
         for i, bf in enumerate(setup.get("battlefields", ())):
@@ -157,9 +158,10 @@ class _Lint:
                 kinds = ("unit", "gear") if zone == "base" else ()
                 for j, card in enumerate(pdata.get(zone, ())):
                     self.card_setup(card, pbase + (zone, j), kinds)
-            for j, rune in enumerate(pdata.get("runes", ())):
-                if "card" in rune:
-                    self.card_name(rune["card"], pbase + ("runes", j, "card"), ("rune",))
+            for rzone in ("runes", "rune_deck"):
+                for j, rune in enumerate(pdata.get(rzone, ())):
+                    if "card" in rune:
+                        self.card_name(rune["card"], pbase + (rzone, j, "card"), ("rune",))
             if "legend" in pdata:
                 self.card_name(pdata["legend"]["card"], pbase + ("legend", "card"), ("legend",))
         for i, bf in enumerate(setup.get("battlefields", ())):
@@ -274,7 +276,7 @@ class _Lint:
         for pname, fields in check.get("players", {}).items():
             ppath = path + ("players", pname)
             self.player(pname, ppath)
-            for zone in PLAYER_ZONES + ("runes",):
+            for zone in PLAYER_ZONES + ("runes", "rune_deck"):
                 self.zone_list(fields.get(zone), ppath + (zone,))
             if fields.get("legend") is not None:
                 self.card(fields["legend"], ppath + ("legend",))

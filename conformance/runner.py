@@ -213,7 +213,7 @@ def _scenario_ids(s: Scenario) -> set[str]:
     ids: set[str] = set()
     setup = s.setup
     for player in setup.get("players", {}).values():
-        for zone in ("hand", "deck", "trash", "base", "banishment", "runes"):
+        for zone in ("hand", "deck", "trash", "base", "banishment", "runes", "rune_deck"):
             ids.update(c["id"] for c in player.get(zone, ()))
         if "legend" in player:
             ids.add(player["legend"]["id"])

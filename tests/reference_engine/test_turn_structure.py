@@ -113,3 +113,14 @@ def test_a_full_round_channels_draws_and_holds():
     assert o["players"]["A"]["runes"] == ["a1", "a2"] and o["players"]["A"]["rune_deck"] == ["a3"]
     assert o["players"]["B"]["runes"] == ["b1", "b2"]
     assert o["players"]["A"]["hand"] == ["ad"] and o["players"]["A"]["score"] == 1  # held bf1 (315.2.b)
+
+
+def test_retreat_makes_the_units_owner_channel_one_rune_exhausted():
+    s = game(two_players(a={"energy": 1, "hand": [{"id": "r", "card": "Retreat"}], "base": [unit("u")],
+                            "rune_deck": _runes(("r1", "mind"), ("r2", "mind"))}))
+    ok(s, player="A", play="r", targets=["u"])
+    ok(s, player="A", **{"pass": "priority"})
+    o = ok(s, player="B", **{"pass": "priority"})
+    assert o["players"]["A"]["hand"] == ["u"]
+    assert o["players"]["A"]["runes"] == ["r1"] and o["cards"]["r1"]["exhausted"] is True  # 430.2
+    assert o["players"]["A"]["rune_deck"] == ["r2"]

@@ -1,0 +1,42 @@
+"""Scenario format extensions for turn structure and costs: the rune deck (setup, checks, ordered compare)."""
+
+from __future__ import annotations
+
+from conformance.compare import Comparison
+from test_loader import errors_of
+from scenario_text import passing
+
+RUNE_DECK = "    B: {rune_deck: [{id: r1, domain: fury}, {id: r2, domain: calm}]}"
+
+
+def test_a_rune_deck_in_setup_and_checks_loads(tmp_path):
+    text = passing().replace("    B: {}", RUNE_DECK).replace(
+        "players: {A: {trash: [cleave], hand: []}}",
+        "players: {A: {trash: [cleave], hand: []}, B: {rune_deck: [r1, r2], rune_deck_count: 2}}\n"
+        "  cards: {r1: {zone: rune_deck}}")
+    assert errors_of(text, tmp_path) == []
+
+
+def test_a_rune_in_the_rune_deck_cannot_be_exhausted(tmp_path):
+    text = passing().replace("    B: {}", RUNE_DECK.replace("domain: fury}", "domain: fury, exhausted: true}"))
+    (error,) = errors_of(text, tmp_path)
+    assert "setup.players.B.rune_deck[0]" in error
+
+
+def test_rune_deck_ids_are_declared_and_not_zone_names(tmp_path):
+    text = passing().replace("    B: {}", RUNE_DECK.replace("id: r2", "id: rune_deck"))
+    (error,) = errors_of(text, tmp_path)
+    assert "'rune_deck' is a zone name" in error
+    text = passing().replace("    B: {}", RUNE_DECK.replace("id: r2", "id: u1"))
+    (error,) = errors_of(text, tmp_path)
+    assert "instance ID 'u1' is used twice" in error
+
+
+def test_the_rune_deck_is_compared_in_order():
+    state = {"players": {"B": {"rune_deck": ["r1", "r2"]}}, "cards": {}}
+    compare_check = Comparison({"r1", "r2"}).compare
+    assert compare_check({"players": {"B": {"rune_deck": ["r1", "r2"]}}}, state) == []
+    diffs = compare_check({"players": {"B": {"rune_deck": ["r2", "r1"]}}}, state)
+    assert [d.field for d in diffs] == ["players.B.rune_deck"]
+    diffs = compare_check({"players": {"B": {"rune_deck_count": 3}}}, state)
+    assert [(d.field, d.expected, d.actual) for d in diffs] == [("players.B.rune_deck_count", 3, 2)]
