@@ -232,6 +232,10 @@ def _enter_board(g: GameState, item: ChainItem) -> None:
             if item.source in p.base:
                 p.base.remove(item.source)
         g.players[item.controller].base.append(item.source)
+    if c.type == "unit" and dest in g.battlefields:
+        from .movement import contest
+
+        contest(g, dest, item.controller)  # 190.3.a.1: played to a battlefield its player does not control
     if c.type == "unit":
         ready = item.data.get("accelerate", False) or item.data.get("enters_ready", False) \
             or behaviour_of(g, item.source).enters_ready(g, item.source, item.controller)  # 143.4.a

@@ -170,16 +170,23 @@ def activate(g: GameState, player: str, cid: str, index: int, targets: list[str]
             g.showdown.focus_passes = 0
 
 
-def play_by_effect(g: GameState, player: str, cid: str, *, to: str = "base", ignore_cost: bool = False) -> None:
+def play_by_effect(g: GameState, player: str, cid: str, *, to: str | None = "base", ignore_cost: bool = False,
+                   choices: list[str] | None = None) -> None:
     """An effect instructs ``player`` to play card ``cid`` (e.g. "play it to base, ignoring its cost"): it goes
     on the chain as a pending item with no timing permission needed (an effect's instruction is not a
     discretionary action) and is finalized and resolved as usual (354-359), so play triggers happen. A unit
-    that may not be played to that battlefield is played to its controller's base instead (462.2.a)."""
+    that may not be played to that battlefield is played to its controller's base instead (462.2.a).
+
+    ``to=None``: the player chooses where a unit is played as it is finalized (355.2), among ``choices`` if
+    the effect names them ("to any battlefield"), else among their base and the battlefields they control
+    then (355.2.a); see ``chain.finalize``."""
     from .movement import battlefield_problem
 
     if to in g.battlefields and battlefield_problem(g, player, to):
         to = "base"
     put(g, cid, "chain")
     g.cards[cid].controller = player
-    add_item(g, kind="card", source=cid, controller=player, opener="card",
-             data={"chosen": [], "to": to, "ignore_cost": ignore_cost})
+    data = {"chosen": [], "to": to, "ignore_cost": ignore_cost}
+    if to is None:
+        data["choose_to"] = list(choices) if choices is not None else None
+    add_item(g, kind="card", source=cid, controller=player, opener="card", data=data)
