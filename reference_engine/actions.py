@@ -11,7 +11,7 @@ from .state import GameState
 
 VERBS = ("play", "hide", "activate", "move", "pass", "order", "choose", "assign", "concede", "end_turn")
 #: The keys each verb may carry besides ``player`` (docs/scenario-format.md, "Actions").
-EXTRA_KEYS = {"play": {"targets", "to", "accelerate", "hidden"}, "hide": {"at"}, "activate": {"ability", "targets"},
+EXTRA_KEYS = {"play": {"targets", "to", "accelerate", "hidden", "repeat"}, "hide": {"at"}, "activate": {"ability", "targets"},
               "move": {"to"}}
 
 
@@ -30,6 +30,9 @@ def _check_shape(action: Mapping[str, Any], verb: str) -> None:
     for key in ("accelerate", "hidden"):
         if key in action and not isinstance(action[key], bool):
             raise IllegalAction(f"{key!r} must be true or false")
+    if "repeat" in action and (not isinstance(action["repeat"], int) or isinstance(action["repeat"], bool)
+                               or action["repeat"] < 0):
+        raise IllegalAction("'repeat' must be how many Repeat costs are paid (0 or more)")
     if "ability" in action and (not isinstance(action["ability"], int) or isinstance(action["ability"], bool)):
         raise IllegalAction("'ability' must be a 1-based number")
 

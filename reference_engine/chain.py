@@ -42,7 +42,8 @@ def add_item(g: GameState, *, kind: str, source: str, controller: str, index: in
 def specs_of(g: GameState, item: ChainItem):
     beh = behaviour_of(g, item.source)
     if item.kind == "card":
-        return beh.targets
+        # 820.2: with Repeat paid, the choices of each execution are made as the card is played.
+        return beh.targets * (1 + item.data.get("repeat", 0))
     if item.kind == "trigger":
         return all_triggers(g, item.source)[item.index - 1].targets
     return beh.abilities[item.index - 1].targets
@@ -199,7 +200,8 @@ def resolve(g: GameState, item: ChainItem) -> None:
             emit(g, "play", player=controller, card=item.source, permanent=True, location=g.cards[item.source].zone,
                  hidden=bool(item.data.get("hidden_at")))
         else:
-            beh.resolve(ctx)
+            for execution in range(1 + item.data.get("repeat", 0)):  # 820.1.d.1: once more per Repeat paid
+                beh.resolve(Ctx(g, item, specs, offset=execution * len(beh.targets)) if execution else ctx)
             if item in g.chain:
                 g.chain.remove(item)
                 put(g, item.source, "trash")  # 359.3.d: then into its owner's trash

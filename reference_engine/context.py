@@ -8,10 +8,12 @@ from .targets import still_legal
 
 
 class Ctx:
-    def __init__(self, g: GameState, item: ChainItem, specs: tuple[TargetSpec, ...]):
+    def __init__(self, g: GameState, item: ChainItem, specs: tuple[TargetSpec, ...], offset: int = 0):
         self.g = g
         self.item = item
         self.specs = specs
+        #: Index of this execution's first choice: a Repeat execution reads its own choices (820.2).
+        self.offset = offset
 
     @property
     def controller(self) -> str:
@@ -25,6 +27,7 @@ class Ctx:
         """The targets chosen for spec ``i`` that are still legal now (359.3.e.5: illegal targets are
         unaffected)."""
         groups = self.item.data.get("groups", [])
+        i += self.offset
         if i >= len(groups):
             return []
         return [t for t in groups[i] if still_legal(self.g, self.item, self.specs[i], t)]
@@ -35,6 +38,7 @@ class Ctx:
 
     def was_chosen(self, i: int = 0) -> list[str]:
         groups = self.item.data.get("groups", [])
+        i += self.offset
         return list(groups[i]) if i < len(groups) else []
 
     @property

@@ -23,6 +23,9 @@ def card_cost(g: GameState, item: ChainItem) -> tuple[int, int, tuple[str, ...]]
     if item.data.get("accelerate"):
         energy += 1  # 805.1.a: [1][C] as an optional additional cost
         power += 1
+    for extra_energy, extra_power in behaviour_of(g, item.source).repeat[:item.data.get("repeat", 0)]:
+        energy += extra_energy  # 820.1.c.1: each Repeat cost paid is an additional cost
+        power += extra_power
     energy += cost_increases(g, item)[0]  # 356.3
     return energy, power, c.domains
 

@@ -89,7 +89,18 @@ def play_card(g: GameState, player: str, cid: str, action: dict) -> None:
     restriction = beh.play_restriction(g, cid, player)
     if restriction:
         raise IllegalAction(restriction)
+    from .restrictions import play_forbidden
+
+    forbidden = play_forbidden(g, player, cid)
+    if forbidden:
+        raise IllegalAction(forbidden)
     data: dict = {"chosen": list(action.get("targets") or []), "accelerate": bool(action.get("accelerate"))}
+    repeat = action.get("repeat", 0)
+    if repeat:
+        if repeat > len(beh.repeat):
+            raise IllegalAction(f"{cid} has {len(beh.repeat) or 'no'} Repeat cost{'s' if len(beh.repeat) != 1 else ''}"
+                                f" to pay (820.1.c.3: each is paid at most once)")
+        data["repeat"] = repeat
     if hidden_at:
         data["hidden_at"] = hidden_at
     if flow:

@@ -40,3 +40,21 @@ def test_the_rune_deck_is_compared_in_order():
     assert [d.field for d in diffs] == ["players.B.rune_deck"]
     diffs = compare_check({"players": {"B": {"rune_deck_count": 3}}}, state)
     assert [(d.field, d.expected, d.actual) for d in diffs] == [("players.B.rune_deck_count", 3, 2)]
+
+
+def test_repeat_goes_with_play_and_counts_costs(tmp_path):
+    text = passing().replace("{player: A, play: cleave, targets: [u1]}",
+                             "{player: A, play: cleave, repeat: 1, targets: [u1, u1]}")
+    assert errors_of(text, tmp_path) == []
+    (error,) = errors_of(passing().replace("{player: A, pass: priority}", "{player: A, pass: priority, repeat: 1}"),
+                         tmp_path)
+    assert "accelerate, repeat and hidden go with play" in error
+    (error,) = errors_of(passing().replace("play: cleave, targets", "play: cleave, repeat: -1, targets"), tmp_path)
+    assert "actions[0].repeat" in error
+
+
+def test_repeat_is_narrated():
+    from conformance.scenario import Decision
+
+    text = Decision(0, 1, {"player": "A", "play": "ft", "repeat": 1, "targets": ["x", "y"]}).describe()
+    assert text.startswith("A plays ft targeting x, y") and "paying Repeat 1 time" in text

@@ -112,6 +112,11 @@ class Behaviour:
     chooses_destination: bool = False
     #: Additional non-standard costs (356.2.a.1).
     costs: tuple[CostSpec, ...] = ()
+    #: Repeat costs (820), one (Energy, Power of the card's domains) pair per instance of [Repeat]. The
+    #: play action's ``repeat: N`` pays the first N, each at most once (820.1.c.2-3), as optional additional
+    #: costs; the spell's targets are then chosen once per execution and its effect executed N more times
+    #: (820.1.d, 820.2).
+    repeat: tuple[tuple[int, int], ...] = ()
     #: A spell's Flow cost as (energy, power) (829.1.c): it may be played from its owner's trash for that
     #: cost, which replaces its base cost (829.1.c.1), and is then banished (829.1.b.1).
     flow: tuple[int, int] | None = None
