@@ -89,11 +89,6 @@ def play_card(g: GameState, player: str, cid: str, action: dict) -> None:
     restriction = beh.play_restriction(g, cid, player)
     if restriction:
         raise IllegalAction(restriction)
-    from .restrictions import play_forbidden
-
-    forbidden = play_forbidden(g, player, cid)
-    if forbidden:
-        raise IllegalAction(forbidden)
     data: dict = {"chosen": list(action.get("targets") or []), "accelerate": bool(action.get("accelerate"))}
     repeat = action.get("repeat", 0)
     if repeat:
