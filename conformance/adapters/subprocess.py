@@ -311,10 +311,9 @@ class SubprocessEngine:
     def _request(self, request: m.Request, *, timeout: float | None = None, then_observe: bool = False) -> Any:
         """Send one request and return its parsed reply, turning every fault into an EngineProblem.
 
-        With ``then_observe`` (``setup`` and ``act``, ``pipeline`` on) an ``observe`` request is written right
-        behind it, and
-        its reply, or the problem reading it, is kept for the ``observe()`` that the harness makes next:
-        one round trip per decision instead of two.
+        With ``then_observe`` (``setup`` and ``act``, ``pipeline`` on) an ``observe`` request is written
+        right behind it, and its reply, or the problem reading it, is kept for the ``observe()`` that the
+        harness makes next: one round trip per decision instead of two.
         """
         self._observed = None
         if self._process is None or self._needs_restart:
@@ -370,8 +369,8 @@ class SubprocessEngine:
                 message += f" (received without a newline: {process.partial[:200].decode('utf-8', 'replace')!r})"
             raise self._with_stderr(EngineTimeout(message), process) from None
         except (EOFError, BrokenPipeError, ConnectionResetError):
+            code = process.exit_code(1.0)  # before the kill, which would replace the engine's own code
             self._crash()
-            code = process.exit_code(1.0)
             how = f"exited with code {code}" if code is not None else "closed its stdout"
             raise self._with_stderr(EngineCrashed(f"the engine {how} during {request.cmd}"),
                                     process, settle=0.5) from None
