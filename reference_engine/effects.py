@@ -254,6 +254,9 @@ def recall(g: GameState, cid: str, *, exhausted: bool | None = None) -> None:
         bf.units.remove(cid)
     c.zone = "base"
     g.players[c.controller].base.append(cid)
+    from .attachment import carry
+
+    carry(g, cid)  # 719.3.a
     if exhausted is not None:
         c.exhausted = exhausted
     g.cleanup_due = True

@@ -77,6 +77,8 @@ def play_card(g: GameState, player: str, cid: str, action: dict) -> None:
     if action.get("hidden") and not hidden_at:
         raise IllegalAction(f"{cid} is not facedown")
     permissions = {k for k in ("Action", "Reaction") if has_keyword(c, k)}
+    if has_keyword(c, "Quick-Draw"):
+        permissions.add("Reaction")  # 819.1.b
     if hidden_at:
         permissions.add("Reaction")  # 811.6
     ambush = c.type == "unit" and not hidden_at and ambush_location(g, cid, player, action.get("to"))

@@ -300,3 +300,14 @@ def test_a_reply_without_newline_times_out_quoting_what_came(tmp_path):
             engine.describe()
     finally:
         engine.close()
+
+
+def test_a_forgotten_engine_is_killed_when_collected():
+    import gc
+
+    engine = toy()
+    engine.describe()
+    popen = engine._process.popen
+    del engine
+    gc.collect()
+    assert popen.wait(5) is not None

@@ -19,6 +19,7 @@ import signal
 import subprocess
 import threading
 import time
+import weakref
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -77,6 +78,19 @@ class _StderrTail:
         return data[-self._limit:].decode("utf-8", "replace")
 
 
+def _kill_group(popen: subprocess.Popen) -> None:
+    """SIGKILL the engine's process group (the engine and any children it started)."""
+    if popen.returncode is None:
+        try:
+            os.killpg(popen.pid, signal.SIGKILL)
+        except (ProcessLookupError, PermissionError):
+            pass
+        try:
+            popen.wait(5)
+        except subprocess.TimeoutExpired:
+            pass
+
+
 class _Process:
     """One running engine process and its pipes."""
 
@@ -93,6 +107,8 @@ class _Process:
                 start_new_session=True)  # its own process group: a kill reaches a wrapper's children too
         except OSError as exc:
             raise EngineCrashed(f"could not start engine {shlex.join(config.command)!r}: {exc}") from None
+        # Never leave an engine behind: killed when this object goes away or the harness exits.
+        self._finalizer = weakref.finalize(self, _kill_group, self.popen)
         self.stderr = _StderrTail(self.popen.stderr, config.stderr_limit)
         self._out = self.popen.stdout.fileno()
         self._in = self.popen.stdin.fileno()
@@ -156,10 +172,8 @@ class _Process:
             self._buffer += chunk
 
     def kill(self) -> int | None:
-        try:
-            os.killpg(self.popen.pid, signal.SIGKILL)
-        except (ProcessLookupError, PermissionError):
-            pass
+        self._finalizer.detach()
+        _kill_group(self.popen)
         try:
             return self.popen.wait(5)
         except subprocess.TimeoutExpired:
