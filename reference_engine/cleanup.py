@@ -61,10 +61,11 @@ def cleanup(g: GameState, special: str | None = None) -> None:
                     b.controller = None
                     emit(g, "lose-control", battlefield=bid)
     # 5. Corrective recalls and hidden cards (323.7).
+    from .attachment import attached_to, stray_gear
+
+    for cid in stray_gear(g):  # gear at a battlefield, unless attached to a unit there (435.4.a, 719.3)
+        recall(g, cid)
     for bid, b in g.battlefields.items():
-        for cid in list(b.units):
-            if g.cards[cid].type == "gear":
-                recall(g, cid)
         for cid in list(b.facedown):
             if g.cards[cid].controller != b.controller:
                 from .hidden import remove_facedown
@@ -72,7 +73,7 @@ def cleanup(g: GameState, special: str | None = None) -> None:
                 remove_facedown(g, cid)  # to its owner's trash, revealed (421.4)
     for name, p in g.players.items():
         for cid in list(p.base):
-            if g.cards[cid].controller != name:
+            if g.cards[cid].controller != name and attached_to(g, cid) is None:
                 p.base.remove(cid)
                 g.players[g.cards[cid].controller].base.append(cid)
     # 6-7a. Stage showdowns and combats (323.8-323.10).

@@ -48,6 +48,7 @@ def move(g: GameState, units: list[str], dest: str, *, by: str | None = None) ->
     """Move units to ``dest`` (``base`` = each unit's controller's base, or a battlefield). Returns the
     units that moved. A unit that can't move is not moved (359.3.e.6); a unit whose move would put it
     where it cannot be (449.2, 462.1) is recalled instead (447.2.c)."""
+    from .attachment import carry
     from .effects import recall
 
     moved = []
@@ -70,6 +71,7 @@ def move(g: GameState, units: list[str], dest: str, *, by: str | None = None) ->
             g.players[c.controller].base.append(u)
         else:
             g.battlefields[dest].units.append(u)
+        carry(g, u)  # 719.3.a: attached cards go with it
         moved.append(u)
         emit(g, "move", unit=u, origin=origin, destination=dest, player=by)
     if dest in g.battlefields:

@@ -77,6 +77,13 @@ def put(g: GameState, cid: str, zone: str, *, player: str | None = None, bottom:
         bf = g.battlefields[zone]
         (bf.facedown if facedown else bf.units).append(cid)
     board_after = g.is_board_zone(zone) and not facedown
+    if c.type == "unit" and board_before:
+        from .attachment import carry, detach_all
+
+        if board_after:
+            carry(g, cid)  # 719.3.a
+        else:
+            detach_all(g, cid)  # 719.5, 435.4.b: they detach at its last location
     # A change to or from a non-board zone makes a new object (rule 359.3.e.4).
     if board_before != board_after or zone in NON_BOARD or old in NON_BOARD:
         c.obj = g.new_obj()

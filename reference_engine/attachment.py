@@ -1,0 +1,96 @@
+"""Attaching and detaching (434-435, 716-719) and the Equipment keywords Equip (818) and Quick-Draw (819).
+
+An attached card keeps ``memory["attached_to"]`` = its top-most card; it is at the same location as
+that card (719.3) and goes wherever it goes (719.3.a: ``carry``). An attached gear at a battlefield is
+not listed among the battlefield's units (it is no unit there: it neither contests nor holds). When the
+top-most card leaves the board its attached cards detach and stay at its last location (719.5,
+435.4.b: ``detach_all``); a detached gear at a battlefield is recalled in the next cleanup (435.4.a).
+Control of attached and top-most cards is independent (718.5.e-f).
+
+Not modelled: effect text appended to the top-most card (718.3) is written by each card's behaviour.
+"""
+
+from __future__ import annotations
+
+from .events import emit
+from .state import GameState
+
+
+def attached_to(g: GameState, cid: str) -> str | None:
+    c = g.cards.get(cid)
+    return c.memory.get("attached_to") if c is not None else None
+
+
+def attachments(g: GameState, unit: str) -> list[str]:
+    """The cards attached to ``unit`` (it is a top-most card while there are any, 719.2)."""
+    return [cid for cid, c in g.cards.items() if c.memory.get("attached_to") == unit]
+
+
+def _relocate(g: GameState, cid: str, zone: str, base_of: str | None) -> None:
+    """Put an attached card at its top-most card's location without a move (board to board)."""
+    c = g.cards[cid]
+    for p in g.players.values():
+        if cid in p.base:
+            p.base.remove(cid)
+    for b in g.battlefields.values():
+        if cid in b.units:
+            b.units.remove(cid)
+    c.zone = zone
+    if zone == "base" and base_of is not None:
+        g.players[base_of].base.append(cid)
+
+
+def carry(g: GameState, unit: str) -> None:
+    """719.3.a: the unit changed location on the board; its attached cards go with it."""
+    u = g.cards[unit]
+    base_of = next((name for name, p in g.players.items() if unit in p.base), None)
+    for cid in attachments(g, unit):
+        _relocate(g, cid, u.zone, base_of)
+
+
+def detach(g: GameState, cid: str) -> bool:
+    """435.1: unlink ``cid`` from its top-most card; it stays where it is (435.4)."""
+    c = g.cards.get(cid)
+    if c is None or "attached_to" not in c.memory:
+        return False  # 435.1.a.1
+    unit = c.memory.pop("attached_to")
+    g.cleanup_due = True  # 435.4.a: a gear left at a battlefield is recalled in the next cleanup
+    emit(g, "detach", card=cid, unit=unit)
+    return True
+
+
+def detach_all(g: GameState, unit: str) -> None:
+    """719.5: the top-most card left the board; every attached card detaches at its last location."""
+    for cid in attachments(g, unit):
+        detach(g, cid)
+
+
+def attach(g: GameState, cid: str, unit: str, *, equip: bool = True) -> bool:
+    """434: attach ``cid`` to ``unit``, both on the board; a card attaches to one top-most card at a time
+    (718.5.d), so it first detaches from any other. Equipment attached this way has equipped the unit
+    (818.2, an event)."""
+    c, u = g.cards.get(cid), g.cards.get(unit)
+    if c is None or u is None or u.type != "unit" or cid == unit:
+        return False
+    if not (g.is_board_zone(c.zone) and g.is_board_zone(u.zone)) or c.facedown or u.facedown:
+        return False
+    if attached_to(g, cid) == unit:
+        return False
+    if attached_to(g, cid) is not None:
+        detach(g, cid)
+    c.memory["attached_to"] = unit
+    carry(g, unit)
+    g.cleanup_due = True
+    emit(g, "attach", card=cid, unit=unit, player=c.controller)
+    if equip:
+        emit(g, "equip", card=cid, unit=unit, player=c.controller)
+    return True
+
+
+def stray_gear(g: GameState) -> list[str]:
+    """Gear at a battlefield that is not attached (435.4.a, 323.7): to be recalled in a cleanup."""
+    out = []
+    for cid, c in g.cards.items():
+        if c.type == "gear" and c.zone in g.battlefields and not c.facedown and attached_to(g, cid) is None:
+            out.append(cid)
+    return out

@@ -1,0 +1,74 @@
+"""Attaching and detaching (434-435, 716-719), Equip (818) and Quick-Draw (819)."""
+
+from engine_helpers import game, ok, refused, two_players, unit
+
+from reference_engine.attachment import attach, attached_to, attachments, detach
+from reference_engine.cleanup import cleanup
+from reference_engine.effects import kill, recall
+from reference_engine.might import might
+from reference_engine.movement import move
+from reference_engine.setup import build
+
+
+def board():
+    return build(two_players(a={"base": [{"id": "shield", "card": "Doran's Shield"}, unit("u", 2), unit("v", 1)]},
+                             battlefields=[{"id": "bf1", "controller": "A", "units": [unit("w", 1, controller="A")]}]))
+
+
+def test_attached_gear_gives_its_bonus_and_moves_with_its_unit_without_being_a_unit_there():
+    g = board()
+    assert attach(g, "shield", "u") and attached_to(g, "shield") == "u" and attachments(g, "u") == ["shield"]
+    assert might(g, "u") == 3 and might(g, "v") == 1  # 718.4
+    move(g, ["u"], "bf1")
+    assert g.cards["shield"].zone == "bf1" and "shield" not in g.battlefields["bf1"].units  # 719.3.a
+    assert "shield" not in g.players["A"].base
+    cleanup(g)
+    assert g.cards["shield"].zone == "bf1"  # attached: not a stray gear
+    recall(g, "u")
+    assert g.cards["shield"].zone == "base" and "shield" in g.players["A"].base
+
+
+def test_one_top_most_card_at_a_time_and_detaching_twice_does_nothing():
+    g = board()
+    attach(g, "shield", "u")
+    attach(g, "shield", "v")
+    assert attachments(g, "u") == [] and attached_to(g, "shield") == "v"  # 718.5.d
+    assert detach(g, "shield") and not detach(g, "shield")  # 435.1.a.1
+    assert might(g, "v") == 1
+
+
+def test_a_unit_leaving_the_board_leaves_its_gear_detached_where_it_was_then_recalled():
+    g = board()
+    attach(g, "shield", "w")
+    assert g.cards["shield"].zone == "bf1"
+    kill(g, "w")
+    assert attached_to(g, "shield") is None and g.cards["shield"].zone == "bf1"  # 719.5, 435.4.b
+    cleanup(g)
+    assert g.cards["shield"].zone == "base" and "shield" in g.players["A"].base  # 435.4.a
+
+
+def test_equip_is_an_activated_ability_choosing_a_unit_you_control():
+    setup = two_players(a={"power": {"calm": 1}, "base": [{"id": "shield", "card": "Doran's Shield"}, unit("u", 2)]},
+                        b={"base": [unit("e", 1)]})
+    refused(game(setup), player="A", activate="shield", targets=["e"])  # an enemy unit
+    s = game(setup)
+    o = ok(s, player="A", activate="shield", targets=["u"])
+    assert o["chain"][0]["ref"] == "shield.ability" and o["players"]["A"]["power"].get("calm", 0) == 0
+    ok(s, player="A", **{"pass": "priority"})
+    o = ok(s, player="B", **{"pass": "priority"})
+    assert o["cards"]["u"]["might"] == 3
+
+
+def test_quick_draw_gives_reaction_and_triggers_an_attach():
+    setup = two_players(a={"energy": 2, "power": {"fury": 1}, "hand": [{"id": "sword", "card": "Long Sword"}],
+                           "base": [unit("u", 2)]},
+                        b={"energy": 1, "power": {"fury": 1}, "hand": [{"id": "ray", "card": "Hextech Ray"}]},
+                        battlefields=[{"id": "bf1", "controller": "A", "units": [unit("w", 1, controller="A")]}],
+                        active="B")
+    s = game(setup)
+    ok(s, player="B", play="ray", targets=["w"])
+    ok(s, player="B", **{"pass": "priority"})
+    o = ok(s, player="A", play="sword")
+    assert o["decision"]["kind"] == "choose"  # two units to choose from
+    o = ok(s, player="A", choose=["w"])
+    assert [c["ref"] for c in o["chain"]] == ["sword.trigger", "ray"] and o["cards"]["sword"]["zone"] == "base"
