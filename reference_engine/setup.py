@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from . import catalogue
+from . import catalogue, coverage
 from .errors import SetupError
 from .keywords import parse_keyword
 from .state import PHASES, Battlefield, CardInstance, GameState, Player
@@ -27,6 +27,13 @@ def _int(value: Any, field: str, minimum: int = 0) -> int:
     _expect(isinstance(value, int) and not isinstance(value, bool) and value >= minimum, field,
             f"expected an integer >= {minimum}, got {value!r}")
     return value
+
+
+def _implemented(facts: catalogue.CardFacts, field: str) -> None:
+    """An official card whose text the engine does not implement is refused, not silently played as if it
+    had no text (``coverage.missing``)."""
+    problem = coverage.missing(facts)
+    _expect(problem is None, field, problem or "")
 
 
 class _Builder:
@@ -56,6 +63,7 @@ class _Builder:
             name = spec["card"]
             facts = catalogue.lookup(name) if isinstance(name, str) else None
             _expect(facts is not None, f"{field}.card", f"no card named {name!r} in the catalogue")
+            _implemented(facts, f"{field}.card")
             c.name, c.type, c.official = facts.name, facts.type, True
             c.printed_might = facts.might
             c.energy, c.power = facts.energy or 0, facts.power or 0
@@ -142,6 +150,7 @@ def build(setup: Mapping[str, Any], rules_version: str = "1.4") -> GameState:
             facts = catalogue.lookup(name) if isinstance(name, str) else None
             _expect(facts is not None and facts.type == "battlefield", f"{f}.card",
                     f"no battlefield card named {name!r} in the catalogue")
+            _implemented(facts, f"{f}.card")
         ctrl = spec.get("controller")
         _expect(ctrl is None or ctrl in g.players, f"{f}.controller", f"unknown player {ctrl!r}")
         scored = spec.get("scored", [])
@@ -221,6 +230,7 @@ def build(setup: Mapping[str, Any], rules_version: str = "1.4") -> GameState:
             facts = catalogue.lookup(leg["card"])
             _expect(facts is not None and facts.type == "legend", f"{f}.legend.card",
                     f"no legend named {leg['card']!r} in the catalogue")
+            _implemented(facts, f"{f}.legend.card")
             _expect(leg["id"] not in g.cards, f"{f}.legend.id", "duplicate ID")
             g.cards[leg["id"]] = CardInstance(id=leg["id"], name=facts.name, type="legend", owner=p, controller=p,
                                               zone="legend", official=True, domains=facts.domains,

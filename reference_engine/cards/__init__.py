@@ -1,7 +1,9 @@
 """Card behaviours, one module per card, registered by exact catalogue name.
 
 ``behaviour_of(g, cid)`` returns the behaviour of a card instance: the registered one for official cards,
-the default (no text) one for plain test units and gear, and for cards with no module yet.
+else the one built from the card's compiled effect spec (``compiled.py``; modules always win), else the
+default (no text) one -- for plain test units and gear, and keyword-only cards. Setup refuses an official
+card with rules text and neither (``coverage.py``).
 """
 
 from __future__ import annotations
@@ -16,9 +18,10 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..state import GameState
 
 __all__ = ["Ability", "Behaviour", "CostSpec", "TargetSpec", "Trigger", "card", "behaviour_of", "registered",
-           "passive_might"]
+           "passive_might", "compiled_behaviour"]
 
 _REGISTRY: dict[str, Behaviour] = {}
+_COMPILED: dict[str, Behaviour] = {}
 _DEFAULT = Behaviour()
 _loaded = False
 
@@ -52,11 +55,22 @@ def registered() -> dict[str, Behaviour]:
     return dict(_REGISTRY)
 
 
+def compiled_behaviour(name: str) -> Behaviour | None:
+    """The behaviour built from the catalogue's compiled effect spec of ``name``, if it has one."""
+    if name not in _COMPILED:
+        from .. import catalogue
+        from .compiled import behaviour
+
+        facts = catalogue.lookup(name)
+        _COMPILED[name] = behaviour(name, facts.effects) if facts is not None and facts.effects else None
+    return _COMPILED[name]
+
+
 def behaviour_of(g: GameState, cid: str) -> Behaviour:
     _load_all()
     c = g.cards[cid]
     if c.official:
-        return _REGISTRY.get(c.name, _DEFAULT)
+        return _REGISTRY.get(c.name) or compiled_behaviour(c.name) or _DEFAULT
     return _DEFAULT
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
@@ -19,6 +19,10 @@ class CardFacts:
     might: int | None
     tags: tuple[str, ...]
     keywords: tuple[str, ...]
+    #: The card has rules text beyond its keywords (computed at build time; the text is not stored).
+    has_rules_text: bool = False
+    #: The compiled effect spec of that text, or None (``compile_effects``; interpreted by ``cards.compiled``).
+    effects: dict | None = field(default=None, compare=False, hash=False)
 
     @property
     def is_token(self) -> bool:
@@ -33,7 +37,8 @@ def _load() -> dict[str, CardFacts]:
         out[name] = CardFacts(
             name=name, type=c["type"], supertypes=tuple(c["supertypes"]), domains=tuple(c["domains"]),
             energy=c["energy"], power=c["power"], might=c["might"], tags=tuple(c["tags"]),
-            keywords=tuple(c["keywords"]),
+            keywords=tuple(c["keywords"]), has_rules_text=bool(c.get("has_rules_text", False)),
+            effects=c.get("effects"),
         )
     return out
 

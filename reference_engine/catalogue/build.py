@@ -6,7 +6,9 @@ Run from the repository root, once, when the card database or the stand-in list 
 
 The output keeps facts only -- name, type, supertypes, domains, costs, Might, tags and keywords (with their
 numbers, e.g. ``Assault 2``) -- never the printed rules text. Where a name has several records (reprints with
-updated wording), the record printed in the newest set wins.
+updated wording), the record printed in the newest set wins. Two facts are derived from the text
+(``compile_effects``): ``has_rules_text`` (text beyond keywords) and ``effects`` (a compiled effect spec,
+or null), after the official errata (the ``faq-errata`` folder beside the card database) are applied.
 """
 
 from __future__ import annotations
@@ -14,6 +16,8 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
+
+from .compile_effects import compile_card, has_rules_text, read_errata, text_lines
 
 SET_ORDER = ["OGN", "OGS", "SFD", "UNL", "VEN"]
 OUT = Path(__file__).with_name("cards.json")
@@ -28,8 +32,9 @@ def _newest(record: dict) -> int:
     return best
 
 
-def build(source: Path) -> dict:
+def build(source: Path, errata_dir: Path | None = None) -> dict:
     raw = json.loads(source.read_text(encoding="utf-8"))
+    errata = read_errata(errata_dir if errata_dir is not None else source.parent / "faq-errata")
     chosen: dict[str, dict] = {}
     for rec in raw["cards"]:
         if rec.get("type") is None:
@@ -52,6 +57,14 @@ def build(source: Path) -> dict:
             "tags": list(rec.get("tags") or []),
             "keywords": list(rec.get("keywords") or []),
         }
+        lines = text_lines(rec.get("text"), rec.get("effectText"))
+        amended = errata.get(name)
+        if amended is not None and _newest(rec) <= SET_ORDER.index(amended[0]):
+            lines = amended[1] + ([rec["effectText"].strip()] if rec.get("effectText") else [])
+        cards[name]["has_rules_text"] = has_rules_text(lines)
+        # An Equipment's granted text (``effectText``) applies to the unit it is attached to: never compiled.
+        compilable = cards[name]["has_rules_text"] and not rec.get("effectText")
+        cards[name]["effects"] = compile_card(cards[name]["type"], lines) if compilable else None
     return {"source": "official card gallery, 2026-07-20 export", "count": len(cards), "cards": cards}
 
 
@@ -66,6 +79,7 @@ def add_stand_ins(data: dict, path: Path) -> None:
             "domains": [d.lower() for d in rec.get("domains") or []], "energy": rec.get("energy"),
             "power": rec.get("power"), "might": rec.get("might"), "might_bonus": None,
             "tags": list(rec.get("tags") or []), "keywords": list(rec.get("keywords") or []),
+            "has_rules_text": True, "effects": None,  # a ruling describes its text; a module implements it
         }
     data["count"] = len(data["cards"])
 

@@ -1,0 +1,212 @@
+"""Build-time compiler: recognise exact, common shapes of card rules text and turn them into small effect
+specs (facts), stored in ``cards.json``; the printed text itself is never stored.
+
+A card's text is a list of lines. Keyword lines (only ``[Keyword N]`` tokens, keyword costs such as
+``[Equip] [C]``, and a parenthesised reminder) carry no text beyond the keywords the catalogue already
+lists. Every other line must match one of the line templates below, IN FULL, or the card gets no spec
+(``compile_card`` returns None): a partial reading would be a wrong answer, not an honest "not
+implemented". The interpreter is ``reference_engine/cards/compiled.py``.
+
+Spec shape (every key optional)::
+
+    {"spell":      [instruction, ...],          # a spell's effect, top to bottom (359.3.d)
+     "on_play":    [instruction, ...],          # "When you play me, ..." (a permanent)
+     "deathknell": [instruction, ...],          # "[Deathknell] -- ..." (808)
+     "on_attack" | "on_defend" | "on_conquer" | "on_hold": [instruction, ...],   # "When I attack, ..."
+     "exhaust_ability": [instruction, ...],     # "[T]: ..." an activated ability (376)
+     "enters_ready": true}                      # "I enter ready." (143.4.a)
+
+An instruction has one verb key -- ``draw: N``, ``channel: N`` (runes, exhausted), ``deal: N``,
+``might: +-N`` (this turn, optional ``minimum``), ``keyword: "Assault 3"`` (this turn), ``stun``,
+``kill``, ``ready``, ``buff``, ``banish``, ``return`` (to its owner's hand) -- and, for verbs that act on
+an object, a ``target``: ``{"kind": "unit"|"gear", "relation": "any"|"friendly"|"enemy", "at":
+"board"|"battlefield"|"here", "other": bool}``, ``{"self": true}`` ("me") or ``{"same": true}`` ("it": the
+object the previous instruction chose).
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+#: The v1.4 keyword glossary (805-829), as printed in brackets.
+GLOSSARY = ("Accelerate", "Action", "Assault", "Deathknell", "Deflect", "Ganking", "Hidden", "Legion", "Reaction",
+            "Shield", "Tank", "Temporary", "Vision", "Equip", "Quick-Draw", "Repeat", "Weaponmaster", "Ambush",
+            "Hunt", "Level", "Unique", "Backline", "Empower", "Empowered", "Flow")
+#: Keywords with a number ("[Assault 2]"); the others never take one.
+NUMBERED = ("Assault", "Deflect", "Shield", "Hunt", "Level")
+
+_KW = "|".join(re.escape(k) for k in GLOSSARY)
+_KEYWORD_LINE = re.compile(
+    r"^(?:\s*\[(?:" + _KW + r")(?: \d+)?\](?:\s*\[[0-9CA]+\])*\.?)+\s*(?:\([^()]*(?:\([^()]*\)[^()]*)*\))?$")
+_REMINDER = re.compile(r"\s*\([^()]*(?:\([^()]*\)[^()]*)*\)$")
+
+
+def is_keyword_line(line: str) -> bool:
+    """A line that is only keyword tokens (with their costs) plus a parenthesised reminder."""
+    return bool(_KEYWORD_LINE.match(line.strip()))
+
+
+def text_lines(text: str | None, effect_text: str | None = None) -> list[str]:
+    """The card's rules-text lines; an Equipment's granted text (``effectText``) counts as a line."""
+    lines = [] if not text else [ln.strip() for ln in text.replace("[NO TEXT]", "").split("\n")]
+    if effect_text:
+        lines.append(effect_text.strip())
+    return [ln for ln in lines if ln]
+
+
+def has_rules_text(lines: list[str]) -> bool:
+    """Does the card have rules text beyond its keywords?"""
+    return any(not is_keyword_line(ln) for ln in lines)
+
+
+# -- targets --------------------------------------------------------------------------------------------
+
+_TARGET = re.compile(
+    r"^(?P<art>an?|another) (?:(?P<rel>friendly|enemy) )?(?P<kind>unit|gear)"
+    r"(?: (?P<at>at a battlefield|here))?$")
+
+
+def _target(phrase: str, permanent: bool) -> dict | None:
+    if phrase == "me":
+        return {"self": True} if permanent else None
+    if phrase == "it":
+        return {"same": True}
+    m = _TARGET.match(phrase)
+    if not m:
+        return None
+    at = {"at a battlefield": "battlefield", "here": "here", None: "board"}[m["at"]]
+    if at == "here" and not permanent:
+        return None
+    out = {"kind": m["kind"], "relation": m["rel"] or "any", "at": at}
+    if m["art"] == "another":
+        if not permanent:
+            return None
+        out["other"] = True
+    return out
+
+
+# -- instructions ---------------------------------------------------------------------------------------
+
+_OBJ = r"(?P<t>me|it|(?:an?|another) (?:(?:friendly|enemy) )?(?:unit|gear)(?: at a battlefield| here)?)"
+_SENTENCES = [
+    (re.compile(r"^Draw (?P<n>\d+)\.$"), lambda m: {"draw": int(m["n"])}),
+    (re.compile(r"^Channel (?P<n>\d+) runes? exhausted\.$"), lambda m: {"channel": int(m["n"])}),
+    (re.compile(r"^Deal (?P<n>\d+) to " + _OBJ + r"\.$"), lambda m: {"deal": int(m["n"])}),
+    (re.compile(r"^Give " + _OBJ + r" (?P<n>[+-]\d+) \[S\] this turn(?:, to a minimum of (?P<min>\d+) \[S\])?\.$"),
+     lambda m: {"might": int(m["n"]), **({"minimum": int(m["min"])} if m["min"] else {})}),
+    (re.compile(r"^Give " + _OBJ + r" \[(?P<kw>Assault|Shield|Tank|Ganking|Deflect|Backline)(?: (?P<n>\d+))?\] this turn\.$"),
+     lambda m: {"keyword": m["kw"] + (f" {m['n']}" if m["n"] else "")}),
+    (re.compile(r"^Stun " + _OBJ + r"\.$"), lambda m: {"stun": True}),
+    (re.compile(r"^Kill " + _OBJ + r"\.$"), lambda m: {"kill": True}),
+    (re.compile(r"^Ready " + _OBJ + r"\.$"), lambda m: {"ready": True}),
+    (re.compile(r"^Buff " + _OBJ + r"\.$"), lambda m: {"buff": True}),
+    (re.compile(r"^Banish " + _OBJ + r"\.$"), lambda m: {"banish": True}),
+    (re.compile(r"^Return " + _OBJ + r" to (?:its|my) owner's hand\.$"), lambda m: {"return": True}),
+]
+
+
+def _sentences(text: str) -> list[str]:
+    return [s for s in re.split(r"(?<=\.)\s+", text.strip()) if s]
+
+
+def compile_instructions(text: str, *, permanent: bool) -> list[dict] | None:
+    """A sequence of sentences -> instructions, or None if any sentence is not a known template."""
+    out: list[dict] = []
+    chose = False
+    for sentence in _sentences(text):
+        for pattern, make in _SENTENCES:
+            m = pattern.match(sentence)
+            if m is None:
+                continue
+            instr = make(m)
+            if "t" in m.groupdict() and m["t"] is not None:
+                target = _target(m["t"], permanent)
+                if target is None or (target.get("same") and not chose):
+                    return None
+                instr["target"] = target
+                chose = chose or "kind" in target
+            out.append(instr)
+            break
+        else:
+            return None
+    return out or None
+
+
+# -- lines ----------------------------------------------------------------------------------------------
+
+_TRIGGER_LINES = [
+    (re.compile(r"^When you play me, (?P<x>.+)$"), "on_play"),
+    (re.compile(r"^\[Deathknell\](?: —|\[>\]) ?(?P<x>.+)$"), "deathknell"),
+    (re.compile(r"^When I attack, (?P<x>.+)$"), "on_attack"),
+    (re.compile(r"^When I defend, (?P<x>.+)$"), "on_defend"),
+    (re.compile(r"^When I conquer, (?P<x>.+)$"), "on_conquer"),
+    (re.compile(r"^When I hold, (?P<x>.+)$"), "on_hold"),
+    (re.compile(r"^\[T\]: (?P<x>.+)$"), "exhaust_ability"),
+]
+
+
+def _capitalised(x: str) -> str:
+    return x[:1].upper() + x[1:]
+
+
+def compile_card(card_type: str, lines: list[str]) -> dict | None:
+    """The effect spec of a card whose every non-keyword line matches a template, else None."""
+    permanent = card_type in ("unit", "gear")
+    spec: dict = {}
+    for raw in lines:
+        if is_keyword_line(raw):
+            continue
+        line = _REMINDER.sub("", raw).strip()
+        if permanent and line == "I enter ready." and card_type == "unit":
+            key, value = "enters_ready", True
+        elif card_type == "spell":
+            key, value = "spell", compile_instructions(line, permanent=False)
+        else:
+            key, value = None, None
+            for pattern, name in _TRIGGER_LINES:
+                m = pattern.match(line)
+                if m and permanent:
+                    key, value = name, compile_instructions(_capitalised(m["x"]), permanent=True)
+                    break
+        if key is None or value is None or key in spec:
+            return None
+        spec[key] = value
+    return spec or None
+
+
+# -- errata ---------------------------------------------------------------------------------------------
+
+#: Each errata document and the newest set it can amend: a record printed in a later set already carries
+#: the wording of its own printing.
+ERRATA_FILES = {"riftbound-origins-card-errata.md": "OGS", "riftbound-spiritforged-errata.md": "SFD",
+                "unleashed-errata-updates.md": "UNL"}
+
+
+def _normalise(line: str) -> str:
+    """Errata documents print the rules' symbols; the card database uses the gallery's shorthand."""
+    line = line.replace("[M]", "[S]").replace("[E]", "[T]").strip()
+    m = re.match(r"^(" + _KW + r") (\(.*\))$", line)
+    return f"[{m[1]}] {m[2]}" if m else line
+
+
+def read_errata(directory: Path) -> dict[str, tuple[str, list[str]]]:
+    """``{card name: (newest set amended, new text lines)}`` from the errata documents in ``directory``."""
+    out: dict[str, tuple[str, list[str]]] = {}
+    for filename, newest_set in ERRATA_FILES.items():
+        path = directory / filename
+        if not path.exists():
+            continue
+        name, lines, reading = None, [], False
+        for raw in path.read_text(encoding="utf-8").splitlines():
+            if raw.startswith("## "):
+                name, lines, reading = raw[3:].strip(), [], False
+            elif raw.strip() == "#### [NEW TEXT]":
+                reading, lines = True, []
+            elif raw.startswith("####") or raw.startswith("### "):
+                if reading and name and lines:
+                    out[name] = (newest_set, lines)
+                reading = False
+            elif reading and raw.strip():
+                lines.append(_normalise(raw))
+    return out

@@ -1,0 +1,204 @@
+"""Compiled effect specs (catalogue/compile_effects.py -> cards/compiled.py): one minimal game per template,
+through Session, with real cards whose whole text is that template."""
+
+from engine_helpers import game, ok, refused, two_players, unit
+
+from reference_engine import catalogue
+from reference_engine.cards import compiled_behaviour, registered
+from reference_engine.catalogue.compile_effects import compile_card
+
+PASS = {"pass": "priority"}
+
+
+def resolve_newest(s, first="A", second="B"):
+    ok(s, player=first, **PASS)
+    return ok(s, player=second, **PASS)
+
+
+def enemy_bf(*units):
+    return [{"id": "bf1", "controller": "B", "units": list(units)}]
+
+
+# -- the compiler -------------------------------------------------------------------------------------
+
+
+def test_every_line_must_match_or_the_card_gets_no_spec():
+    assert compile_card("spell", ["[Action] (Play on your turn.)", "Deal 4 to a unit at a battlefield. Draw 1."]) == {
+        "spell": [{"deal": 4, "target": {"kind": "unit", "relation": "any", "at": "battlefield"}}, {"draw": 1}]}
+    assert compile_card("spell", ["Deal 4 to a unit at a battlefield. Draw 1 for each unit."]) is None
+    assert compile_card("unit", ["When you play me, draw 1.", "I have +1 [S] while buffed."]) is None
+    assert compile_card("unit", ["When you play me, draw 1."]) == {"on_play": [{"draw": 1}]}
+
+
+def test_target_phrases_and_their_limits():
+    spec = compile_card("unit", ["When I attack, deal 2 to an enemy unit here. Stun it."])
+    assert spec == {"on_attack": [{"deal": 2, "target": {"kind": "unit", "relation": "enemy", "at": "here"}},
+                                  {"stun": True, "target": {"same": True}}]}
+    assert compile_card("spell", ["Stun it."]) is None  # "it" needs an earlier chosen object
+    assert compile_card("spell", ["Buff me."]) is None  # a spell has no "me" on the board
+    assert compile_card("spell", ["Kill a unit here."]) is None  # "here" is a permanent's location
+    assert compile_card("unit", ["[Deathknell] — Draw 2."]) == {"deathknell": [{"draw": 2}]}
+    assert compile_card("gear", ["[T]: Give a unit -1 [S] this turn, to a minimum of 1 [S]."]) == {
+        "exhaust_ability": [{"might": -1, "minimum": 1, "target": {"kind": "unit", "relation": "any", "at": "board"}}]}
+
+
+def test_hand_written_modules_win_over_specs():
+    assert catalogue.lookup("Void Seeker").effects  # the text compiles...
+    from reference_engine.cards import behaviour_of
+    s = game(two_players(a={"hand": [{"id": "vs", "card": "Void Seeker"}]}))
+    assert behaviour_of(s._g, "vs") is registered()["Void Seeker"]  # ...the module wins
+
+
+# -- spells -------------------------------------------------------------------------------------------
+
+
+def test_spell_draw():
+    s = game(two_players(a={"energy": 4, "hand": [{"id": "ctp", "card": "Consult the Past"}],
+                            "deck": [unit("d1"), unit("d2"), unit("d3")]}))
+    ok(s, player="A", play="ctp")
+    o = resolve_newest(s)
+    assert sorted(o["players"]["A"]["hand"]) == ["d1", "d2"] and o["players"]["A"]["deck"] == ["d3"]
+
+
+def test_spell_deal_to_a_unit_at_a_battlefield():
+    s = game(two_players(a={"energy": 2, "hand": [{"id": "inc", "card": "Incinerate"}], "base": [unit("mine", 3)]},
+                         battlefields=enemy_bf(unit("foe", 3, controller="B"))))
+    refused(s, player="A", play="inc", targets=["mine"])  # not at a battlefield
+    ok(s, player="A", play="inc", targets=["foe"])
+    o = resolve_newest(s)
+    assert o["cards"]["foe"]["damage"] == 2 and o["cards"]["inc"]["zone"] == "trash"
+
+
+def test_spell_kill_a_unit_at_a_battlefield():
+    s = game(two_players(a={"energy": 6, "power": {"order": 1}, "hand": [{"id": "bop", "card": "Blast of Power"}]},
+                         battlefields=enemy_bf(unit("foe", 9, controller="B"))))
+    ok(s, player="A", play="bop", targets=["foe"])
+    assert resolve_newest(s)["cards"]["foe"]["zone"] == "trash"
+
+
+def test_spell_give_might_this_turn_up_and_down():
+    s = game(two_players(a={"energy": 1, "power": {"body": 2}, "hand": [{"id": "pf", "card": "Punch First"}],
+                            "base": [unit("mine", 2)]}))
+    ok(s, player="A", play="pf", targets=["mine"])
+    assert resolve_newest(s)["cards"]["mine"]["might"] == 7
+    s = game(two_players(a={"energy": 7, "hand": [{"id": "ma", "card": "Moonlight Affliction"}]},
+                         b={"base": [unit("foe", 3)]}))
+    ok(s, player="A", play="ma", targets=["foe"])
+    assert resolve_newest(s)["cards"]["foe"]["might"] == -7
+
+
+def test_spell_return_a_unit_to_its_owners_hand():
+    s = game(two_players(a={"energy": 2, "power": {"chaos": 2}, "hand": [{"id": "rb", "card": "Rebuke"}]},
+                         battlefields=enemy_bf(unit("foe", 3, controller="B"))))
+    ok(s, player="A", play="rb", targets=["foe"])
+    o = resolve_newest(s)
+    assert o["cards"]["foe"]["zone"] == "hand" and o["players"]["B"]["hand"] == ["foe"]
+
+
+# -- "When you play me" --------------------------------------------------------------------------------
+
+
+def test_on_play_draw():
+    s = game(two_players(a={"energy": 6, "hand": [{"id": "cd", "card": "Cloud Drake"}], "deck": [unit("d1")]}))
+    o = ok(s, player="A", play="cd")
+    assert [c["ref"] for c in o["chain"]] == ["cd.trigger"]
+    o = resolve_newest(s)
+    assert o["players"]["A"]["hand"] == ["d1"] and o["cards"]["cd"]["zone"] == "base"
+
+
+def test_on_play_give_might_asks_for_the_target():
+    s = game(two_players(a={"energy": 8, "power": {"calm": 2}, "hand": [{"id": "wp", "card": "Whiteflame Protector"}],
+                            "base": [unit("mine", 1)]}))
+    o = ok(s, player="A", play="wp")
+    assert o["decision"]["player"] == "A" and o["decision"]["kind"] == "choose"
+    ok(s, player="A", choose=["mine"])
+    assert resolve_newest(s)["cards"]["mine"]["might"] == 9
+
+
+def test_on_play_kill_an_enemy_unit_forced_target():
+    s = game(two_players(a={"energy": 8, "power": {"order": 2}, "hand": [{"id": "hd", "card": "Harnessed Dragon"}]},
+                         b={"base": [unit("foe", 5)]}))
+    ok(s, player="A", play="hd")
+    o = resolve_newest(s)
+    assert o["cards"]["foe"]["zone"] == "trash" and o["cards"]["hd"]["zone"] == "base"
+
+
+def test_on_play_ready_another_unit():
+    s = game(two_players(a={"energy": 3, "hand": [{"id": "fm", "card": "First Mate"}],
+                            "base": [unit("tired", 2, exhausted=True)]}))
+    ok(s, player="A", play="fm")  # the only other unit: the choice is forced
+    o = resolve_newest(s)
+    assert o["cards"]["tired"]["exhausted"] is False and o["cards"]["fm"]["exhausted"] is True
+
+
+def test_on_play_buff_another_friendly_unit():
+    s = game(two_players(a={"energy": 2, "hand": [{"id": "pr", "card": "Pit Rookie"}], "base": [unit("mine", 2)]},
+                         b={"base": [unit("foe", 2)]}))
+    ok(s, player="A", play="pr")
+    o = resolve_newest(s)
+    assert o["cards"]["mine"]["buffed"] is True and o["cards"]["mine"]["might"] == 3
+    assert o["cards"]["foe"]["buffed"] is False
+
+
+def test_on_play_channel_a_rune_exhausted():
+    s = game(two_players(a={"energy": 7, "hand": [{"id": "su", "card": "Stormclaw Ursine"}],
+                            "rune_deck": [{"id": "r1", "domain": "body"}]}))
+    ok(s, player="A", play="su")
+    o = resolve_newest(s)
+    assert o["players"]["A"]["runes"] == ["r1"] and o["cards"]["r1"]["exhausted"] is True
+
+
+def test_on_play_give_a_keyword_this_turn():
+    s = game(two_players(a={"energy": 2, "hand": [{"id": "gj", "card": "Gem Jammer"}]}))
+    o = ok(s, player="A", play="gj")  # the only unit: the choice is forced
+    assert o["cards"]["gj"]["keywords"] == []
+    assert "Ganking" in resolve_newest(s)["cards"]["gj"]["keywords"]
+
+
+# -- other triggers, abilities, entering ready ---------------------------------------------------------
+
+
+def test_deathknell_deals_damage_for_the_player_who_controlled_it():
+    s = game(two_players(a={"energy": 6, "power": {"order": 1}, "hand": [{"id": "bop", "card": "Blast of Power"}],
+                            "base": [unit("mine", 5)]},
+                         battlefields=enemy_bf({"id": "rex", "card": "Ruined Rex", "controller": "B"})))
+    ok(s, player="A", play="bop", targets=["rex"])
+    o = resolve_newest(s)
+    assert o["cards"]["rex"]["zone"] == "trash" and [c["ref"] for c in o["chain"]] == ["rex.trigger"]
+    assert o["chain"][0]["controller"] == "B"
+    o = resolve_newest(s, "B", "A")
+    assert o["cards"]["mine"]["damage"] == 4
+
+
+def test_attack_trigger_readies_another_friendly_unit():
+    s = game(two_players(a={"base": [{"id": "tr", "card": "Twilight Reveler"}, unit("tired", 2, exhausted=True)]},
+                         battlefields=enemy_bf(unit("foe", 1, controller="B"))))
+    o = ok(s, player="A", move=["tr"], to="bf1")
+    assert [c["ref"] for c in o["chain"]] == ["tr.trigger"]
+    o = resolve_newest(s)
+    assert o["cards"]["tired"]["exhausted"] is False
+
+
+def test_exhaust_ability_gives_might():
+    s = game(two_players(a={"base": [{"id": "hdi", "card": "Heart of Dark Ice"}, unit("mine", 2)]}))
+    ok(s, player="A", activate="hdi", targets=["mine"])
+    o = resolve_newest(s)
+    assert o["cards"]["mine"]["might"] == 5 and o["cards"]["hdi"]["exhausted"] is True
+    refused(s, player="A", activate="hdi", targets=["mine"])  # exhausted: the cost cannot be paid
+
+
+def test_exhaust_ability_decrease_to_a_minimum():
+    s = game(two_players(a={"base": [{"id": "orb", "card": "Orb of Regret"}]}, b={"base": [unit("foe", 1)]}))
+    ok(s, player="A", activate="orb", targets=["foe"])
+    assert resolve_newest(s)["cards"]["foe"]["might"] == 1
+
+
+def test_i_enter_ready():
+    s = game(two_players(a={"energy": 7, "power": {"body": 1}, "hand": [{"id": "yi", "card": "Yi, Honed"}]}))
+    o = ok(s, player="A", play="yi")
+    assert o["cards"]["yi"]["zone"] == "base" and o["cards"]["yi"]["exhausted"] is False
+
+
+def test_a_spec_behaviour_is_built_once_per_card():
+    assert compiled_behaviour("Incinerate") is compiled_behaviour("Incinerate")
+    assert compiled_behaviour("Stalwart Poro") is None
