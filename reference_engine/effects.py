@@ -30,8 +30,10 @@ def deal(g: GameState, cid: str, amount: int, *, by: str | None = None, source: 
 
     if cannot_be_dealt_damage(g, cid):
         return  # a passive "can't be dealt damage" (465.2.c.10)
-    # 437.2: a prevention replaces the damage with the damage less what it prevents; a replacement for a
-    # ``damage`` event returns the amount still dealt. Fully prevented damage is not dealt at all (437.4).
+    amount += _bonus_damage(g, {"type": "bonus-damage", "unit": cid, "amount": amount, "player": by, "source": source})
+    # 437.2: a prevention replaces the damage with the damage less what it prevents (Bonus Damage included,
+    # 715.4.a); a replacement for a ``damage`` event returns the amount still dealt. Fully prevented
+    # damage is not dealt at all (437.4).
     prevent = _replacement_for(g, {"type": "damage", "unit": cid, "amount": amount, "player": by, "source": source})
     if prevent is not None:
         amount = max(0, prevent())  # 437.2.a
@@ -46,6 +48,21 @@ def deal(g: GameState, cid: str, amount: int, *, by: str | None = None, source: 
 def kill(g: GameState, cid: str, *, by: str | None = None, source: str | None = None) -> bool:
     """Kill a permanent (rule 428): see ``kill_all``. Returns True if it died."""
     return bool(kill_all(g, [cid], by=by, source=source))
+
+
+def _bonus_damage(g: GameState, event: dict) -> int:
+    """Bonus Damage granted to one deal action on one unit (712-715.2): each permanent or battlefield whose
+    behaviour answers a ``bonus-damage`` event (through ``replace``) with a callable gives that many; all
+    instances are summed and applied once (714), and only a positive total counts (714.1-714.2)."""
+    total = 0
+    for other in list(g.cards):
+        oc = g.cards[other]
+        if oc.zone == "none" or oc.facedown or not (g.is_board_zone(oc.zone) or oc.type == "battlefield"):
+            continue
+        grant = behaviour_of(g, other).replace(g, other, event)
+        if grant is not None:
+            total += grant()
+    return max(0, total)
 
 
 def _replacement_for(g: GameState, event: dict):
