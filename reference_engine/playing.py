@@ -91,6 +91,11 @@ def play_card(g: GameState, player: str, cid: str, action: dict) -> None:
     restriction = beh.play_restriction(g, cid, player)
     if restriction:
         raise IllegalAction(restriction)
+    from .restrictions import play_forbidden
+
+    forbidden = play_forbidden(g, player, cid)
+    if forbidden:
+        raise IllegalAction(forbidden)
     data: dict = {"chosen": list(action.get("targets") or []), "accelerate": bool(action.get("accelerate"))}
     repeat = action.get("repeat", 0)
     if repeat:
@@ -189,7 +194,10 @@ def play_by_effect(g: GameState, player: str, cid: str, *, to: str | None = "bas
     the effect names them ("to any battlefield"), else among their base and the battlefields they control
     then (355.2.a); see ``chain.finalize``."""
     from .movement import battlefield_problem
+    from .restrictions import play_forbidden
 
+    if play_forbidden(g, player, cid):
+        return  # 358.3.a: the instructed play is impossible and is skipped
     if to in g.battlefields and battlefield_problem(g, player, to):
         to = "base"
     put(g, cid, "chain")

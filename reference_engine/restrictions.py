@@ -1,0 +1,27 @@
+"""Restrictions a resolved effect puts on a player for the rest of the turn: "Its controller can't play
+spells this turn", "opponents can't play cards this turn".
+
+They limit playing, i.e. putting a card on the chain and queuing it (419.1): cards already on the chain,
+pending or finalized, are not affected (329.1, 329.3). A discretionary play they forbid is refused; a play
+an effect instructs is impossible and skipped (358.3.a). "This turn" ends with the turn
+(``g.turn_memory`` is cleared when a turn starts)."""
+
+from __future__ import annotations
+
+from .state import GameState
+
+
+def forbid_playing(g: GameState, player: str, what: str, source: str) -> None:
+    """``player`` can't play ``what`` (``spells`` or ``cards``) this turn, by the effect of ``source``."""
+    g.turn_memory.setdefault("cant_play", []).append({"player": player, "what": what, "source": source})
+
+
+def play_forbidden(g: GameState, player: str, cid: str) -> str | None:
+    """Why ``player`` may not play card ``cid`` now because of such a restriction, or None."""
+    kind = g.cards[cid].type
+    for entry in g.turn_memory.get("cant_play", []):
+        if entry["player"] != player:
+            continue
+        if entry["what"] == "cards" or (entry["what"] == "spells" and kind == "spell"):
+            return f"{player} can't play {entry['what']} this turn ({entry['source']})"
+    return None
