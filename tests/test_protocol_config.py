@@ -75,3 +75,15 @@ def test_from_command():
         EngineConfig.from_command("   ")
     with pytest.raises(UnknownEngine, match="cannot parse"):
         EngineConfig.from_command("node 'unterminated")
+
+
+def test_the_example_engines_file_loads():
+    from pathlib import Path
+
+    examples = Path(__file__).resolve().parents[1] / "examples"
+    engines = load_engines(examples / "riftbound-engines.toml")
+    node = engines["node-example"]
+    assert (Path(node.cwd) / node.command[1]).is_file()
+    assert node.step_timeout == 5.0 and node.give_up_after == 3
+    assert engines["reference-subprocess"].command[-2:] == ("-m", "reference_engine")
+    assert engines["reference-subprocess"].cwd == str(examples.parent)
