@@ -108,3 +108,12 @@ def test_the_pure_python_json_path_is_as_strict(monkeypatch):
     for line in (b'{"accepted": true, "reason": NaN}\n', b'{"ok": tru\n', b'\xff\n'):
         with pytest.raises(ProtocolError, match="not JSON"):
             m.parse_reply(m.Act, line)
+
+
+def test_encode_writes_number_keys_as_strings_and_refuses_what_json_cannot_hold():
+    import datetime
+
+    assert json.loads(m.encode({"cmd": "act", "action": {"player": "A", "assign": {1: 3}}})) == {
+        "cmd": "act", "action": {"player": "A", "assign": {"1": 3}}}
+    with pytest.raises(ValueError, match="cannot write this message as JSON"):
+        m.encode({"cmd": "setup", "setup": {"when": datetime.date(2026, 1, 1)}})

@@ -101,8 +101,14 @@ def check(name: str, instance: Any) -> None:
 def encode(obj: Mapping[str, Any]) -> bytes:
     """One message as one line of UTF-8 JSON."""
     if orjson is not None:
-        return orjson.dumps(obj) + b"\n"
-    return json.dumps(obj, separators=(",", ":"), ensure_ascii=False).encode("utf-8") + b"\n"
+        try:
+            return orjson.dumps(obj) + b"\n"
+        except TypeError:
+            pass  # e.g. a YAML mapping with number keys: the json module writes them as strings
+    try:
+        return json.dumps(obj, separators=(",", ":"), ensure_ascii=False).encode("utf-8") + b"\n"
+    except (TypeError, ValueError) as exc:
+        raise ValueError(f"cannot write this message as JSON: {exc}") from None
 
 
 def _no_constant(name: str) -> Any:
