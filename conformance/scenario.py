@@ -53,6 +53,8 @@ class Decision:
                 text += f" to {d['to']}"
             if d.get("accelerate"):
                 text += " with Accelerate"
+            if d.get("additional_cost"):
+                text += " paying its optional additional cost"
             if d.get("repeat"):
                 text += f" paying Repeat {d['repeat']} time{'s' if d['repeat'] != 1 else ''}"
         elif "hide" in d:

@@ -11,7 +11,7 @@ from .state import GameState
 
 VERBS = ("play", "hide", "activate", "move", "pass", "order", "choose", "assign", "concede", "end_turn")
 #: The keys each verb may carry besides ``player`` (docs/scenario-format.md, "Actions").
-EXTRA_KEYS = {"play": {"targets", "to", "accelerate", "hidden", "repeat"}, "hide": {"at"}, "activate": {"ability", "targets"},
+EXTRA_KEYS = {"play": {"targets", "to", "accelerate", "hidden", "repeat", "additional_cost"}, "hide": {"at"}, "activate": {"ability", "targets"},
               "move": {"to"}}
 
 
@@ -27,7 +27,7 @@ def _check_shape(action: Mapping[str, Any], verb: str) -> None:
     for key in ("to", "at"):
         if key in action and not isinstance(action[key], str):
             raise IllegalAction(f"{key!r} must name a location")
-    for key in ("accelerate", "hidden"):
+    for key in ("accelerate", "hidden", "additional_cost"):
         if key in action and not isinstance(action[key], bool):
             raise IllegalAction(f"{key!r} must be true or false")
     if "repeat" in action and (not isinstance(action["repeat"], int) or isinstance(action["repeat"], bool)

@@ -67,9 +67,11 @@ def _announce_choices(g: GameState, item: ChainItem) -> None:
 
 def _additional_costs(g: GameState, item: ChainItem) -> None:
     """356.2 / 357.2: choose and pay non-standard additional costs (no cleanup happens meanwhile, 320)."""
-    from .effects import discard, kill
+    from .effects import discard, exhaust, kill
 
     for cost in behaviour_of(g, item.source).costs:
+        if cost.optional and not item.data.get("additional_cost"):
+            continue  # 356.2.b.1: an optional additional cost the player did not choose to pay
         spec = cost.choice
         cands = [c for c in candidates(g, spec, item.controller, item.source) if c != item.source]
         if len(cands) < spec.minimum:
@@ -81,6 +83,10 @@ def _additional_costs(g: GameState, item: ChainItem) -> None:
                 kill(g, cid, by=item.controller, source=item.source)
             elif cost.action == "discard":
                 discard(g, item.controller, cid)
+            elif cost.action == "exhaust":
+                if g.cards[cid].exhausted:
+                    raise IllegalAction(f"{cid} is already exhausted and cannot be exhausted to pay a cost")
+                exhaust(g, cid)
 
 
 def _decline(g: GameState, item: ChainItem) -> None:
@@ -173,6 +179,8 @@ def finalize(g: GameState, item: ChainItem) -> None:
             if item.kind == "card":
                 _additional_costs(g, item)
             pay(g, item)  # 356-357 / 403-404
+            if item.data.get("additional_cost"):
+                g.cards[item.source].memory["paid_additional_cost"] = True  # 356.4.f.1
         item.prepared = True
     item.status = "finalized"
     g.cleanup_due = True  # 319.4

@@ -91,6 +91,8 @@ def legal_actions(g: GameState, decision: dict | None, player: str | None = None
                     cand.append(a)
                     if c.type == "unit" and "Accelerate" in c.keywords:
                         cand.append({**a, "accelerate": True})
+                    if beh.optional_cost is not None or any(cost.optional for cost in beh.costs):
+                        cand.append({**a, "additional_cost": True})  # 356.2.b
             for extra in range(1, len(beh.repeat) + 1):  # 820: choices for each execution
                 for targets in _target_choices(g, p, cid, beh.targets * (1 + extra), hidden_at):
                     cand.append({"player": p, "play": cid, "repeat": extra, **({"targets": targets} if targets else {})})

@@ -26,6 +26,10 @@ def card_cost(g: GameState, item: ChainItem) -> tuple[int, int, tuple[str, ...]]
     for extra_energy, extra_power in behaviour_of(g, item.source).repeat[:item.data.get("repeat", 0)]:
         energy += extra_energy  # 820.1.c.1: each Repeat cost paid is an additional cost
         power += extra_power
+    optional = behaviour_of(g, item.source).optional_cost
+    if optional and item.data.get("additional_cost"):
+        energy += optional[0]  # 356.2.b: an optional additional cost the player chose to pay
+        power += optional[1]
     energy += cost_increases(g, item)[0]  # 356.3
     return energy, power, c.domains
 
@@ -112,3 +116,10 @@ def pay_deflect(g: GameState, item: ChainItem, for_spell: bool = False) -> None:
     if usable < cost:  # checked first, so nothing is paid when it cannot be paid in full
         raise IllegalAction(f"{item.controller} lacks {cost} power of any domain for Deflect (809.1.c)")
     _pay_power(g, item.controller, cost, (), for_spell)
+
+
+def paid_additional_cost(g: GameState, card: str) -> bool:
+    """Whether the player chose to pay the card's optional additional cost as they played it ("if you
+    paid the additional cost"): it counts as paid whatever it came to after discounts (356.4.f.1). The
+    mark lives on the card while it is the same object (on the chain, then on the board)."""
+    return bool(g.cards[card].memory.get("paid_additional_cost"))

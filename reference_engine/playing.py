@@ -103,6 +103,10 @@ def play_card(g: GameState, player: str, cid: str, action: dict) -> None:
             raise IllegalAction(f"{cid} has {len(beh.repeat) or 'no'} Repeat cost{'s' if len(beh.repeat) != 1 else ''}"
                                 f" to pay (820.1.c.3: each is paid at most once)")
         data["repeat"] = repeat
+    if action.get("additional_cost"):
+        if beh.optional_cost is None and not any(cost.optional for cost in beh.costs):
+            raise IllegalAction(f"{cid} has no optional additional cost (356.2.b)")
+        data["additional_cost"] = True
     if hidden_at:
         data["hidden_at"] = hidden_at
     if flow:

@@ -48,7 +48,7 @@ def test_repeat_goes_with_play_and_counts_costs(tmp_path):
     assert errors_of(text, tmp_path) == []
     (error,) = errors_of(passing().replace("{player: A, pass: priority}", "{player: A, pass: priority, repeat: 1}"),
                          tmp_path)
-    assert "accelerate, repeat and hidden go with play" in error
+    assert "accelerate, repeat, additional_cost and hidden go with play" in error
     (error,) = errors_of(passing().replace("play: cleave, targets", "play: cleave, repeat: -1, targets"), tmp_path)
     assert "actions[0].repeat" in error
 

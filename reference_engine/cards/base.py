@@ -47,7 +47,8 @@ class CostSpec:
     """A non-standard (additional) cost chosen and paid as the card is played (356.2, 357.2), e.g. "As an
     additional cost to play me, kill a friendly unit": ``CostSpec(action="kill", choice=TargetSpec(...))``.
     The objects are chosen during finalization (a ``choose`` decision unless forced); costs do not
-    target (355.10.c). Actions: ``kill``, ``discard``."""
+    target (355.10.c). Actions: ``kill``, ``discard``, ``exhaust``. ``optional``: "you may ... as an
+    additional cost" (356.2.b), paid only when the play action says ``additional_cost: true``."""
 
     action: str
     choice: TargetSpec
@@ -117,6 +118,10 @@ class Behaviour:
     #: costs; the spell's targets are then chosen once per execution and its effect executed N more times
     #: (820.1.d, 820.2).
     repeat: tuple[tuple[int, int], ...] = ()
+    #: An optional additional cost in Energy and Power of the card's domains ("You may pay [1] as an
+    #: additional cost to play me", 356.2.b), paid when the play action says ``additional_cost: true``.
+    #: Whether it was paid: ``payment.paid_additional_cost(g, card)`` (356.4.f.1).
+    optional_cost: tuple[int, int] | None = None
     #: A spell's Flow cost as (energy, power) (829.1.c): it may be played from its owner's trash for that
     #: cost, which replaces its base cost (829.1.c.1), and is then banished (829.1.b.1).
     flow: tuple[int, int] | None = None

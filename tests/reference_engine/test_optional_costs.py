@@ -44,3 +44,52 @@ def test_repeat_needs_its_cost_and_an_instance_to_pay_and_choices_for_each_execu
     refused(s, "Repeat", player="A", play="c", repeat=1, targets=["u"])
     refused(s, "repeat", player="A", play="c", repeat=True, targets=["u"])
 
+
+
+# -- "you may ... as an additional cost" (356.2.b) --------------------------------------------------------
+
+def test_an_optional_energy_cost_paid_makes_the_if_you_paid_trigger_act():
+    s = game(two_players(a={"energy": 3, "hand": [{"id": "m", "card": "Sea Monkey"}]}))
+    o = ok(s, player="A", play="m", additional_cost=True)
+    assert o["players"]["A"]["energy"] == 0  # [2] + the optional [1]
+    assert [c["ref"] for c in o["chain"]] == ["m.trigger"]
+    ok(s, player="A", **PASS)
+    o = ok(s, player="B", **PASS)
+    assert o["cards"]["m"]["zone"] == "base" and o["cards"]["m"]["buffed"] is True
+
+
+def test_an_optional_cost_not_paid_costs_nothing_and_the_trigger_does_not_act():
+    s = game(two_players(a={"energy": 3, "hand": [{"id": "m", "card": "Sea Monkey"}]}))
+    o = ok(s, player="A", play="m")
+    assert o["players"]["A"]["energy"] == 1 and o["chain"] == []
+    assert o["cards"]["m"]["buffed"] is False
+
+
+def test_an_optional_cost_must_be_payable_and_exist():
+    s = game(two_players(a={"energy": 2, "hand": [{"id": "m", "card": "Sea Monkey"},
+                                                  {"id": "c", "card": "Cleave"}], "base": [unit("u")]}))
+    refused(s, "energy", player="A", play="m", additional_cost=True)
+    refused(s, "no optional additional cost", player="A", play="c", targets=["u"], additional_cost=True)
+
+
+def test_an_optional_exhaust_cost_asks_which_unit_and_changes_the_effect():
+    s = game(two_players(a={"energy": 2, "hand": [{"id": "med", "card": "Meditation"}],
+                            "base": [unit("u1"), unit("u2"), unit("tired", exhausted=True)],
+                            "deck": [unit("d1"), unit("d2"), unit("d3")]}))
+    o = ok(s, player="A", play="med", additional_cost=True)
+    assert o["decision"]["player"] == "A" and sorted(o["decision"]["options"]) == ["u1", "u2"]
+    o = ok(s, player="A", choose=["u2"])
+    assert o["cards"]["u2"]["exhausted"] is True and o["cards"]["u1"]["exhausted"] is False
+    ok(s, player="A", **PASS)
+    o = ok(s, player="B", **PASS)
+    assert o["players"]["A"]["hand"] == ["d1", "d2"]  # "if you do, draw 2"
+
+
+def test_an_optional_exhaust_cost_not_chosen_draws_one_and_cannot_be_paid_without_a_ready_unit():
+    s = game(two_players(a={"energy": 2, "hand": [{"id": "med", "card": "Meditation"}],
+                            "base": [unit("tired", exhausted=True)], "deck": [unit("d1"), unit("d2")]}))
+    refused(s, "cannot be paid", player="A", play="med", additional_cost=True)
+    ok(s, player="A", play="med")
+    ok(s, player="A", **PASS)
+    o = ok(s, player="B", **PASS)
+    assert o["players"]["A"]["hand"] == ["d1"]
