@@ -1,7 +1,7 @@
 """Sigil of the Storm (battlefield), with its Origins errata: "When you conquer here, you must recycle one
 of your runes." "Must" marks an action that has to be taken: the rune is not a target (it is not chosen
 as the ability goes on the chain) but chosen as the ability resolves, among the runes the player has
-then (355; 416.1.b: a recycled rune goes to the bottom of its owner's rune deck)."""
+then (355.10.f; 416.1.b: a recycled rune goes to the bottom of its owner's rune deck)."""
 
 from ..decisions import choose_from
 from ..runes import recycle_rune
