@@ -25,13 +25,15 @@ GENERIC_KEYWORDS = frozenset({
     "Shield",  # 814: might.py
     "Tank",  # 815: combat_damage.py
     "Temporary",  # 816: keywords.keyword_triggers
+    "Weaponmaster",  # 821: keywords.keyword_triggers, cards/equipment.py
     "Ambush",  # 822: playing.py
     "Unique",  # 825
     "Backline",  # 826: combat_damage.py
 })
 
 #: Keywords a compiled spec implements itself when it has the section for them.
-_SPEC_KEYWORDS = {"Deathknell": "deathknell"}
+_SPEC_KEYWORDS = {"Deathknell": "deathknell", "Flow": "flow", "Repeat": "repeat", "Empower": "empower",
+                  "Empowered": "empowered", "Vision": "vision", "Legion": "legion_on_play"}
 
 
 def _keyword_name(keyword: str) -> str:

@@ -96,6 +96,10 @@ def keyword_triggers(g, cid: str) -> list:
     c = g.cards[cid]
     if c.type in ("unit", "gear") and has_keyword(c, "Temporary", g):
         out.append(Trigger(on="beginning-phase", condition=_temporary_condition, effect=_temporary_effect))
+    if c.type == "unit" and has_keyword(c, "Weaponmaster", g):
+        from .cards.equipment import weaponmaster_trigger
+
+        out.append(weaponmaster_trigger())  # 821.1.c
     return out
 
 

@@ -72,3 +72,31 @@ def test_quick_draw_gives_reaction_and_triggers_an_attach():
     assert o["decision"]["kind"] == "choose"  # two units to choose from
     o = ok(s, player="A", choose=["w"])
     assert [c["ref"] for c in o["chain"]] == ["sword.trigger", "ray"] and o["cards"]["sword"]["zone"] == "base"
+
+
+def weaponmaster_game(power):
+    return game(two_players(a={"energy": 0, "power": power,
+                               "base": [{"id": "sword", "card": "Long Sword"}, unit("u", 2)],
+                               "hand": [unit("wm", 2, keywords=["Weaponmaster"])]}))
+
+
+def test_weaponmaster_pays_the_equip_cost_one_power_less_and_may_be_declined():
+    s = weaponmaster_game({})
+    o = ok(s, player="A", play="wm")
+    assert o["decision"]["kind"] == "choose"
+    o = ok(s, player="A", choose=[])
+    assert o["chain"] == []  # declined: removed (383.3.a)
+    s = weaponmaster_game({})
+    ok(s, player="A", play="wm")
+    ok(s, player="A", choose=["sword"])
+    ok(s, player="A", **{"pass": "priority"})
+    o = ok(s, player="B", **{"pass": "priority"})
+    assert o["cards"]["wm"]["might"] == 4 and o["cards"]["u"]["might"] == 2  # [C] less [A]: free
+
+
+def test_weaponmaster_does_not_choose_its_unit():
+    s = weaponmaster_game({})
+    ok(s, player="A", play="wm")
+    ok(s, player="A", choose=["sword"])
+    chosen = [e["target"] for e in s.events() if e["type"] == "choose"]
+    assert chosen == ["sword"]  # 821.1.c.6
