@@ -24,7 +24,7 @@ def is_scenario_file(path: Path, root: Path) -> bool:
     if path.suffix not in (".yaml", ".yml"):
         return False
     try:
-        parts = path.relative_to(root).parts[:-1]
+        parts = (root.name, *path.relative_to(root).parts[:-1])  # the root itself may be scenarios/
     except ValueError:
         parts = path.parts[:-1]
     return "scenarios" in parts

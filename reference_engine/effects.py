@@ -62,6 +62,10 @@ def _bonus_damage(g: GameState, event: dict) -> int:
         grant = behaviour_of(g, other).replace(g, other, event)
         if grant is not None:
             total += grant()
+    for entry in g.turn_memory.get("replacements", []):  # granted by a resolved effect for this turn
+        grant = behaviour_of(g, entry["source"]).replace(g, entry["source"], {**event, "delayed": entry})
+        if grant is not None:
+            total += grant()
     return max(0, total)
 
 

@@ -55,6 +55,14 @@ def test_scenario_file_outside_a_scenarios_folder_runs_when_named(suite, pyteste
     result.assert_outcomes(passed=1)
 
 
+def test_scenarios_folder_as_the_root_is_collected(suite, pytester):
+    suite.write("timing/ok.yaml", passing())
+    result = pytester.runpytest(*plugin_args(), "-p", "no:cacheprovider", "--engine",
+                                "harness_engine:HarnessEngine", "--rootdir", str(pytester.path / "scenarios"),
+                                str(pytester.path / "scenarios"))
+    result.assert_outcomes(passed=1)
+
+
 def test_duplicate_id_in_two_files_is_an_error(suite):
     suite.write("a/one.yaml", passing("same-id"))
     suite.write("b/two.yaml", passing("same-id"))
