@@ -114,8 +114,9 @@ def game_over(g: GameState) -> None:
 
 
 def concede(g: GameState, player: str) -> None:
-    """A player concedes and leaves the game; facedown cards are revealed (421.4). The last player left
-    wins."""
+    """A player concedes and leaves the game (650-651); facedown cards are revealed (421.4). The last
+    player left wins (651.1); otherwise the player is removed and play goes on without them (651.2, 652:
+    ``removal.remove_player``), the turn passing on if it was theirs (652.5.a.1)."""
     p = g.players[player]
     if p.lost:
         raise IllegalAction(f"{player} has already left the game")
@@ -128,11 +129,13 @@ def concede(g: GameState, player: str) -> None:
         g.winner = alive[0]
         emit(g, "win", player=alive[0])
         return
-    if g.priority == player:
-        g.priority = g.next_player(player)
-    if g.focus == player:
-        g.focus = g.next_player(player)
-    if g.active == player:
+    from .removal import remove_player
+
+    was_active = g.active == player
+    remove_player(g, player, continue_play=not was_active)
+    if was_active:  # 652.5.a.1: the next available player in turn order takes their turn
         g.priority = None
+        g.focus = None
         g.chain.clear()
+        g.showdown = None
         start_next_turn(g)

@@ -1,0 +1,50 @@
+"""Removal of a player who concedes while the game goes on (rules 651-652): passes, focus, the turn."""
+
+from engine_helpers import game, ok, unit
+
+
+def _three(active="A", **players):
+    base = {"A": {"energy": 1, "hand": [{"id": "c", "card": "Cleave"}], "base": [unit("u")],
+                  "deck": [unit("a_top")]},
+            "B": {"deck": [unit("b_top")], "base": [unit("bu")]},
+            "C": {"deck": [unit("c_top")], "base": [unit("cu")]}}
+    base.update(players)
+    return game({"turn": {"active": active, "phase": "main"}, "battlefields": [{"id": "bf1"}],
+                 "order": ["A", "B", "C"], "players": base})
+
+
+def test_a_pass_made_by_the_leaving_player_no_longer_counts():
+    s = _three()
+    ok(s, player="A", play="c", targets=["u"])
+    ok(s, player="A", **{"pass": "priority"})
+    ok(s, player="B", **{"pass": "priority"})
+    o = ok(s, player="B", concede=True)  # A passed, C has not: nothing resolves yet (652.5.c.2)
+    assert o["chain"][0]["ref"] == "c" and o["priority"] == "C"
+    assert o["cards"]["bu"]["zone"] == "none" and o["players"]["B"]["base"] == []
+    o = ok(s, player="C", **{"pass": "priority"})
+    assert o["chain"] == [] and o["cards"]["u"]["keywords"] == ["Assault 3"]
+
+
+def test_everyone_left_has_passed_so_the_newest_item_resolves_at_once():
+    s = _three()
+    ok(s, player="A", play="c", targets=["u"])
+    ok(s, player="A", **{"pass": "priority"})
+    ok(s, player="B", **{"pass": "priority"})
+    o = ok(s, player="C", concede=True)
+    assert o["chain"] == [] and o["priority"] == "A" and o["winner"] is None
+
+
+def test_the_turn_players_removal_hands_the_turn_to_the_next_player():
+    s = _three(active="B")
+    o = ok(s, player="B", concede=True)
+    assert o["turn"]["active"] == "C" and o["turn"]["phase"] == "main" and o["priority"] == "C"
+    assert o["players"]["C"]["hand"] == ["c_top"]
+    o = ok(s, player="C", end_turn=True)
+    assert o["turn"]["active"] == "A"
+
+
+def test_the_last_player_left_wins_and_keeps_the_board():
+    s = _three()
+    ok(s, player="B", concede=True)
+    o = ok(s, player="C", concede=True)
+    assert o["winner"] == "A" and o["cards"]["u"]["zone"] == "base"
