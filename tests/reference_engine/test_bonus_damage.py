@@ -34,3 +34,16 @@ def test_prevention_includes_the_bonus():
     effects.add_turn_replacement(g, "spirit", prevent="spells-and-abilities")
     effects.deal(g, "here", 3, by="B", source="ray")
     assert g.cards["here"].damage == 0
+
+
+def test_a_turn_effect_can_grant_bonus_damage_to_one_spell():
+    g = build(two_players(a={"base": [{"id": "tome", "card": "Ravenborn Tome"}],
+                             "hand": [{"id": "ray", "card": "Hextech Ray"}]},
+                          battlefields=[{"id": "bf2", "controller": "B", "units": [unit("there", 9, controller="B")]}]),
+              "1.4")
+    effects.add_turn_replacement(g, "tome", bonus="next-spell", player="A", after=len(g.events))
+    effects.deal(g, "there", 3, by="A", source="ray")  # not finalized yet: not "the next spell you play"
+    assert g.cards["there"].damage == 3
+    g.events.append({"type": "finalize", "item": "ray", "kind": "card", "player": "A"})
+    effects.deal(g, "there", 3, by="A", source="ray")
+    assert g.cards["there"].damage == 7
