@@ -69,7 +69,8 @@ def _additional_costs(g: GameState, item: ChainItem) -> None:
     """356.2 / 357.2: choose and pay non-standard additional costs (no cleanup happens meanwhile, 320)."""
     from .effects import discard, exhaust, kill
 
-    for cost in behaviour_of(g, item.source).costs:
+    beh = behaviour_of(g, item.source)
+    for cost in beh.costs if item.kind == "card" else beh.abilities[item.index - 1].costs:  # 356.2, 403-404
         if cost.optional and not item.data.get("additional_cost"):
             continue  # 356.2.b.1: an optional additional cost the player did not choose to pay
         spec = cost.choice
@@ -176,7 +177,7 @@ def finalize(g: GameState, item: ChainItem) -> None:
                     g, item.source, item.controller, item.data.get("to"), [t for grp in groups for t in grp])
                 if problem:
                     raise IllegalAction(problem)  # 355.4
-            if item.kind == "card":
+            if item.kind in ("card", "ability"):
                 _additional_costs(g, item)
             pay(g, item)  # 356-357 / 403-404
             if item.data.get("additional_cost"):

@@ -100,6 +100,8 @@ class Ability:
     zones: tuple[str, ...] = ("board",)
     #: ``usable(g, source)``: a reason the ability may not be activated now ("Use only if ..."), or None.
     usable: Callable[[GameState, str], str | None] | None = None
+    #: Non-resource costs ("Discard a spell: ..."), chosen and paid as the ability is finalized (403-404).
+    costs: tuple[CostSpec, ...] = ()
 
 
 class Behaviour:
