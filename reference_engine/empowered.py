@@ -28,10 +28,11 @@ def empower(g: GameState, cid: str) -> bool:
     return True
 
 
-def empower_ability(energy: int = 0, power: int = 0):
+def empower_ability(energy: int = 0, power: int = 0, costs: tuple = ()):
     """An Empower ability (827.1.c.1): pay the cost, then empower its source; usable only while the source
     is not Empowered. Its timing is that of any activated ability (381) unless its text says otherwise
-    (827.1.c.4). The source is not a target (827.1.b.1)."""
+    (827.1.c.4). The source is not a target (827.1.b.1). ``costs``: non-resource costs, as ``CostSpec``s
+    (827.1.c.2)."""
     from .cards.base import Ability
 
     def effect(ctx) -> None:
@@ -40,4 +41,4 @@ def empower_ability(energy: int = 0, power: int = 0):
     def usable(g: GameState, source: str) -> str | None:
         return f"{source} is already Empowered (827.1.c.1)" if is_empowered(g, source) else None
 
-    return Ability(effect=effect, energy=energy, power=power, usable=usable)
+    return Ability(effect=effect, energy=energy, power=power, usable=usable, costs=tuple(costs))

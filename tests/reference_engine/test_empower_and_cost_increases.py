@@ -60,3 +60,21 @@ def test_an_empowered_helm_adds_power_of_any_domain():
         ok(s, player="A", **PASS)
         result = s.act({"player": "B", "play": "st", "targets": ["bu"]})
         assert result["accepted"] is accepted
+
+
+def mel_game(hand):
+    return game(two_players(a={"base": [{"id": "mel", "card": "Mel, Defiant Soul"}], "hand": hand},
+                            battlefields=[{"id": "bf1", "controller": "B", "units": [unit("bu", 2, controller="B")]}]))
+
+
+def test_an_ability_with_a_discard_cost_pays_it_on_finalization_or_cannot_be_activated():
+    refused(mel_game([unit("x")]), player="A", activate="mel")  # no spell to discard (402.3)
+    s = mel_game([{"id": "ray", "card": "Hextech Ray"}])
+    o = ok(s, player="A", activate="mel")  # one spell: the choice is forced
+    assert o["cards"]["ray"]["zone"] == "trash" and chain_refs(s) == ["mel.ability"]
+    ok(s, player="A", **PASS)
+    o = ok(s, player="B", **PASS)
+    assert chain_refs(s) == ["mel.trigger"]  # 441.2.a: becoming Empowered is an event
+    ok(s, player="A", **PASS)
+    o = ok(s, player="B", **PASS)
+    assert o["cards"]["bu"]["zone"] == "banishment"
