@@ -153,7 +153,8 @@ class _Run:
         question = state.get("decision")
         if self.strict and question and not step.refused:
             verb = ANSWERS.get(question.get("kind")) if isinstance(question, Mapping) else None
-            if question.get("player") != step.player or verb not in step.data:
+            # The asked player may first use an [Add] ability to pay what the question is about (429.3).
+            if question.get("player") != step.player or (verb not in step.data and "activate" not in step.data):
                 raise self.fail("open-decision", f"the engine asked for {_question(question)}, "
                                                  f"but the next scripted step is: {step.describe()}")
         result = self.call("act", lambda: self.engine.act(step.engine_action()))

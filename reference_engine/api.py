@@ -17,6 +17,7 @@ from typing import Any
 
 from . import __version__
 from .actions import dispatch
+from .decisions import ADD_MARK
 from .errors import IllegalAction, NeedDecision, SetupError
 from .legal import legal_actions
 from .observe import observe
@@ -100,6 +101,17 @@ class Session:
         if player != d["player"]:
             raise IllegalAction(f"{d['player']} must answer the open question ({d['kind']}) first")
         expected = {"order-triggers": "order", "choose": "choose", "assign-damage": "assign"}[d["kind"]]
+        if "activate" in action and expected not in action:
+            # 429.3: an [Add] ability used while the question is open; the replay performs it at the
+            # question and asks again.
+            entry = {"player": player, "activate": action["activate"], "ability": action.get("ability", 1)}
+            answers = self._answers + [{ADD_MARK: entry}]
+            g = clone(self._base)
+            g.answers = list(answers)
+            self._g = g
+            self._answers = answers
+            self._run(g, self._action, replay=True)
+            return
         if expected not in action:
             raise IllegalAction(f"the open question ({d['kind']}) must be answered with {expected!r}")
         answers = self._answers + [action[expected]]

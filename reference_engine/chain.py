@@ -121,12 +121,26 @@ def finalize(g: GameState, item: ChainItem) -> None:
     if item.kind == "trigger":
         trig = all_triggers(g, item.source)[item.index - 1]
         groups = []
-        if g.players[item.controller].energy < trig.energy:
-            _decline(g, item)  # 383.3.b.1, 404.2: its base cost cannot be paid, so nothing is asked
-            return
+        pool = g.players[item.controller]
+        if pool.energy < trig.energy:
+            from .playing import can_add_energy
+
+            if not (trig.optional and can_add_energy(g, item.controller, trig.energy)):
+                _decline(g, item)  # 383.3.b.1, 404.2: its base cost cannot be paid, so nothing is asked
+                return
+            # 429.3: the player may still add what the cost needs while deciding (an [Add] ability used
+            # during the question below).
+
+        def _use(a):
+            if a not in ("yes", "no", True, False):
+                return "answer yes or no"
+            if a in ("yes", True) and pool.energy < trig.energy:
+                return (f"{item.ref} needs {trig.energy} energy and the pool has {pool.energy}: add it first "
+                        f"with an [Add] ability (429.3), or answer no")
+            return None
+
         if trig.optional and not specs:
-            answer = ask(g, item.controller, "choose", ["yes", "no"], f"use {item.ref}?",
-                         lambda a: None if a in ("yes", "no", True, False) else "answer yes or no")
+            answer = ask(g, item.controller, "choose", ["yes", "no"], f"use {item.ref}?", _use)
             if answer in ("no", False):
                 _decline(g, item)  # 383.3.a.2: removed, as if it had not triggered
                 return
@@ -140,6 +154,9 @@ def finalize(g: GameState, item: ChainItem) -> None:
             if not first:
                 _decline(g, item)
                 return
+            if pool.energy < trig.energy:
+                raise IllegalAction(f"{item.ref} needs {trig.energy} energy and the pool has {pool.energy}: add it "
+                                    f"first with an [Add] ability (429.3), or choose nothing")
             groups.append(first)
         for i, spec in enumerate(specs):
             if i < len(groups):

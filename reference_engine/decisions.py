@@ -14,6 +14,9 @@ from typing import Any
 from .errors import IllegalAction, NeedDecision
 from .state import GameState
 
+#: The key of a recorded answer that is an [Add] ability used while the question was open (429.3).
+ADD_MARK = "__add__"
+
 
 def ask(g: GameState, player: str, kind: str, options: list[Any], prompt: str,
         check: Callable[[Any], str | None] | None = None, extra: dict | None = None) -> Any:
@@ -21,6 +24,15 @@ def ask(g: GameState, player: str, kind: str, options: list[Any], prompt: str,
 
     ``check(answer)`` returns an error message for an unacceptable answer, or None.
     """
+    # 429.3: [Add] abilities the player used while this question was open (recorded among the answers by
+    # api.Session) finalize and resolve at once, before the question is asked again.
+    while g.answers and isinstance(g.answers[0], dict) and set(g.answers[0]) == {ADD_MARK}:
+        from .playing import add_while_paying
+
+        entry = g.answers.pop(0)[ADD_MARK]
+        if entry["player"] != player:
+            raise IllegalAction(f"{player} must answer the open question first")
+        add_while_paying(g, player, entry["activate"], entry.get("ability", 1))
     if g.answers:
         answer = g.answers.pop(0)
         problem = check(answer) if check else None

@@ -210,3 +210,71 @@ def play_by_effect(g: GameState, player: str, cid: str, *, to: str | None = "bas
     if to is None:
         data["choose_to"] = list(choices) if choices is not None else None
     add_item(g, kind="card", source=cid, controller=player, opener="card", data=data)
+
+
+def _usable_add(g: GameState, player: str, cid: str, index: int) -> str | None:
+    """Why ``player`` cannot use ``cid``'s ability ``index`` as an [Add] ability while paying a cost, or None."""
+    c = g.cards.get(cid)
+    if c is None:
+        return f"unknown card {cid!r}"
+    abilities = behaviour_of(g, cid).abilities
+    if not isinstance(index, int) or not 1 <= index <= len(abilities):
+        return f"{cid} has no activated ability {index}"
+    ab = abilities[index - 1]
+    if not (ab.adds and "Reaction" in ab.timing):
+        return f"{cid}'s ability {index} is not an [Add] ability with [Reaction] (429.3)"
+    where = "legend" if c.zone == "legend" else "runes" if c.zone == "runes" else "board" \
+        if g.is_board_zone(c.zone) and not c.facedown else c.zone
+    if where not in ab.zones:
+        return f"{cid}'s ability cannot be used from {c.zone}"
+    if c.controller != player:
+        return f"{player} does not control {cid}"
+    if ab.exhaust and c.exhausted:
+        return f"{cid} is exhausted (414.4)"
+    if ab.usable is not None and ab.usable(g, cid):
+        return ab.usable(g, cid)
+    return None
+
+
+def can_add_energy(g: GameState, player: str, needed: int) -> bool:
+    """Whether ``player`` could bring their pool to ``needed`` energy with the [Add] abilities with
+    [Reaction] they can use now (429.3): tried on a copy of the state, each usable ability once, in card
+    and ability order (a rune is exhausted for energy before it could be recycled)."""
+    from .errors import NeedDecision
+    from .state import clone
+
+    trial = clone(g)
+    trial.answers = []
+    for cid in list(trial.cards):
+        if trial.cards[cid].controller != player:
+            continue
+        for i in range(1, len(behaviour_of(trial, cid).abilities) + 1):
+            if _usable_add(trial, player, cid, i) is None:
+                try:
+                    add_while_paying(trial, player, cid, i)
+                except (IllegalAction, NeedDecision):
+                    continue
+    return trial.players[player].energy >= needed
+
+
+def add_while_paying(g: GameState, player: str, cid: str, index: int) -> None:
+    """429.3: an [Add] ability with [Reaction] used while a cost is to be paid (357.1.a), by a player who
+    need not hold priority (a question about paying is open to them). It finalizes and resolves at once,
+    even in the middle of resolving something else (429.3.a), so it never stays on the chain."""
+    from .chain import item_ref
+    from .context import Ctx
+    from .events import emit
+    from .payment import pay
+    from .state import ChainItem
+
+    problem = _usable_add(g, player, cid, index)
+    if problem:
+        raise IllegalAction(problem)
+    ab = behaviour_of(g, cid).abilities[index - 1]
+    item = ChainItem(ref=item_ref("ability", cid, index), kind="ability", source=cid, controller=player,
+                     index=index, status="finalized", timestamp=g.tick(), prepared=True)
+    pay(g, item)
+    emit(g, "finalize", item=item.ref, kind="ability", player=player)
+    ab.effect(Ctx(g, item, ()))
+    emit(g, "use", player=player, source=cid, ability=index)
+    emit(g, "resolve", item=item.ref, kind="ability", player=player)
