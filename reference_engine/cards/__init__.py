@@ -79,8 +79,9 @@ def passive_might(g: GameState, unit: str) -> int:
     _load_all()
     total = 0
     for cid, c in g.cards.items():
-        if not c.official or c.name not in _REGISTRY or c.facedown:
+        if not c.official or c.facedown:
             continue
-        if g.is_board_zone(c.zone) or c.type == "battlefield":
-            total += _REGISTRY[c.name].might_bonus(g, cid, unit)
+        beh = _REGISTRY.get(c.name) or compiled_behaviour(c.name)
+        if beh is not None and (g.is_board_zone(c.zone) or c.type == "battlefield"):
+            total += beh.might_bonus(g, cid, unit)
     return total

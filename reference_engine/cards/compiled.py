@@ -9,15 +9,24 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..effects import buff, banish, deal, draw, give_keyword, give_might, kill, ready, return_to_hand, stun
-from ..keywords import deathknell
+from ..decisions import choose_from
+from ..effects import banish, buff, deal, discard, draw, give_keyword, give_might, kill, ready, return_to_hand, stun
+from ..empowered import empower_ability, is_empowered
+from ..keywords import deathknell, legion_active
 from ..runes import channel
+from ..zones import put
 from .base import Ability, Behaviour, TargetSpec, Trigger
 from .common import other_than_source
 
+
+def _played_me(g, source, e) -> bool:
+    return e.get("card") == source and bool(e.get("permanent"))
+
 #: Triggered-ability sections: (event type, condition on the event for a source ``source``).
 _TRIGGERS: dict[str, tuple[str, Callable]] = {
-    "on_play": ("play", lambda g, source, e: e.get("card") == source and bool(e.get("permanent"))),  # 383.4.a
+    "on_play": ("play", _played_me),  # 383.4.a
+    # 812.1.b.1: the dependent ability exists while another card was finalized by its controller this turn.
+    "legion_on_play": ("play", lambda g, source, e: _played_me(g, source, e) and legion_active(g, source)),
     "on_attack": ("attack", lambda g, source, e: e.get("unit") == source),  # 383.4.e
     "on_defend": ("defend", lambda g, source, e: e.get("unit") == source),
     "on_conquer": ("conquer", lambda g, source, e: source in e.get("units", [])),  # 383.4.c
@@ -39,6 +48,11 @@ def _apply(ctx, ins: dict, objects: list[str]) -> None:
     g, me = ctx.g, ctx.controller
     if "draw" in ins:
         draw(g, me, ins["draw"])
+    elif "discard" in ins:  # the player chooses which (a choice, not a target: 355.10)
+        hand = g.players[me].hand
+        n = min(ins["discard"], len(hand))
+        for cid in choose_from(g, me, list(hand), f"choose {n} card(s) to discard", minimum=n, maximum=n):
+            discard(g, me, cid)
     elif "channel" in ins:
         channel(g, me, ins["channel"], exhausted=True)
     for obj in objects:
@@ -92,10 +106,34 @@ def instructions(spec: list[dict]) -> tuple[tuple[TargetSpec, ...], Callable]:
     return tuple(targets), effect
 
 
+def _predict(ctx) -> None:
+    """Vision (817.1.b): when this is played, predict (436.1): look at the top card of your Main Deck and
+    choose whether to recycle it."""
+    deck = ctx.g.players[ctx.controller].deck
+    if deck and choose_from(ctx.g, ctx.controller, [deck[0]], "choose the top card to recycle it, or none",
+                            minimum=0, maximum=1):
+        put(ctx.g, deck[0], "deck", bottom=True)  # recycle (416)
+
+
+def _empowered_might(n: int):
+    def might_bonus(self, g, source, unit) -> int:  # 828: active while Empowered
+        return n if unit == source and is_empowered(g, source) else 0
+
+    return might_bonus
+
+
+def _empowered_keywords(keywords: tuple[str, ...]):
+    def keyword_grants(self, g, source, unit) -> tuple[str, ...]:
+        return keywords if unit == source and is_empowered(g, source) else ()
+
+    return keyword_grants
+
+
 def behaviour(name: str, spec: dict) -> Behaviour:
     """The behaviour of the card ``name`` from its compiled spec."""
     attrs: dict = {}
     triggers: list[Trigger] = []
+    abilities: list[Ability] = []
     if "spell" in spec:
         targets, effect = instructions(spec["spell"])
         attrs["targets"] = targets
@@ -110,7 +148,19 @@ def behaviour(name: str, spec: dict) -> Behaviour:
             triggers.append(deathknell(effect, targets))
         elif section == "exhaust_ability":  # "[T]: ..." (376, 378)
             targets, effect = instructions(body)
-            attrs["abilities"] = (Ability(effect=effect, exhaust=True, targets=targets),)
+            abilities.append(Ability(effect=effect, exhaust=True, targets=targets))
+        elif section == "empower":  # 827.1.c.1
+            abilities.append(empower_ability(energy=body[0], power=body[1]))
+        elif section == "vision":  # 817.1.c: the trigger is the permanent entering the board
+            triggers.append(Trigger(on="play", condition=_played_me, effect=_predict))
+        elif section == "empowered":
+            attrs["might_bonus"] = _empowered_might(body.get("might", 0))
+            attrs["keyword_grants"] = _empowered_keywords(tuple(body.get("keywords", ())))
+        elif section == "flow":  # 829.1.c
+            attrs["flow"] = tuple(body)
+        elif section == "repeat":  # 820.1
+            attrs["repeat"] = tuple(tuple(cost) for cost in body)
+    attrs["abilities"] = tuple(abilities)
     if spec.get("enters_ready"):  # 143.4.a
         attrs["enters_ready"] = lambda self, g, card, player: True
     attrs["triggers"] = tuple(triggers)

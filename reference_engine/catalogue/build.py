@@ -63,7 +63,7 @@ def build(source: Path, errata_dir: Path | None = None) -> dict:
             lines = amended[1] + ([rec["effectText"].strip()] if rec.get("effectText") else [])
         cards[name]["has_rules_text"] = has_rules_text(lines)
         # An Equipment's granted text (``effectText``) applies to the unit it is attached to: never compiled.
-        compilable = cards[name]["has_rules_text"] and not rec.get("effectText")
+        compilable = bool(lines) and not rec.get("effectText")  # keyword lines may carry costs (Flow, ...)
         cards[name]["effects"] = compile_card(cards[name]["type"], lines) if compilable else None
     return {"source": "official card gallery, 2026-07-20 export", "count": len(cards), "cards": cards}
 

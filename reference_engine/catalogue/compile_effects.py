@@ -14,9 +14,14 @@ Spec shape (every key optional)::
      "deathknell": [instruction, ...],          # "[Deathknell] -- ..." (808)
      "on_attack" | "on_defend" | "on_conquer" | "on_hold": [instruction, ...],   # "When I attack, ..."
      "exhaust_ability": [instruction, ...],     # "[T]: ..." an activated ability (376)
-     "enters_ready": true}                      # "I enter ready." (143.4.a)
+     "legion_on_play": [instruction, ...],      # "[Legion] -- When you play me, ..." (812)
+     "enters_ready": true,                      # "I enter ready." (143.4.a)
+     "vision": true,                            # [Vision] (817): when played, predict (436)
+     "flow": [E, P], "repeat": [[E, P]],        # keyword costs (829, 820): Energy, Power of its domain
+     "empower": [E, P],                         # [Empower] (827): an activated ability
+     "empowered": {"might": N, "keywords": [...]}}   # "[Empowered][>] I have +N [S] and [K]." (828)
 
-An instruction has one verb key -- ``draw: N``, ``channel: N`` (runes, exhausted), ``deal: N``,
+An instruction has one verb key -- ``draw: N``, ``discard: N``, ``channel: N`` (runes, exhausted), ``deal: N``,
 ``might: +-N`` (this turn, optional ``minimum``), ``keyword: "Assault 3"`` (this turn), ``stun``,
 ``kill``, ``ready``, ``buff``, ``banish``, ``return`` (to its owner's hand) -- and, for verbs that act on
 an object, a ``target``: ``{"kind": "unit"|"gear", "relation": "any"|"friendly"|"enemy", "at":
@@ -91,6 +96,7 @@ def _target(phrase: str, permanent: bool) -> dict | None:
 _OBJ = r"(?P<t>me|it|(?:an?|another) (?:(?:friendly|enemy) )?(?:unit|gear)(?: at a battlefield| here)?)"
 _SENTENCES = [
     (re.compile(r"^Draw (?P<n>\d+)\.$"), lambda m: {"draw": int(m["n"])}),
+    (re.compile(r"^Discard (?P<n>\d+)\.$"), lambda m: {"discard": int(m["n"])}),
     (re.compile(r"^Channel (?P<n>\d+) runes? exhausted\.$"), lambda m: {"channel": int(m["n"])}),
     (re.compile(r"^Deal (?P<n>\d+) to " + _OBJ + r"\.$"), lambda m: {"deal": int(m["n"])}),
     (re.compile(r"^Give " + _OBJ + r" (?P<n>[+-]\d+) \[S\] this turn(?:, to a minimum of (?P<min>\d+) \[S\])?\.$"),
@@ -106,15 +112,33 @@ _SENTENCES = [
 ]
 
 
+def _match_sentence(sentence: str) -> bool:
+    return any(pattern.match(sentence) for pattern, _ in _SENTENCES)
+
+
 def _sentences(text: str) -> list[str]:
     return [s for s in re.split(r"(?<=\.)\s+", text.strip()) if s]
+
+
+def _clauses(sentence: str) -> list[str]:
+    """"Ready a unit and give it [Assault 3] this turn." and "Discard 1, then draw 1." are two instructions
+    in order; each part must then be a whole template."""
+    for joint in (", then ", " and "):
+        if joint in sentence and sentence.count(joint) == 1:
+            first, second = sentence[:-1].split(joint)
+            return [first + ".", _capitalised(second) + "."]
+    return [sentence]
 
 
 def compile_instructions(text: str, *, permanent: bool) -> list[dict] | None:
     """A sequence of sentences -> instructions, or None if any sentence is not a known template."""
     out: list[dict] = []
     chose = False
+    sentences = []
     for sentence in _sentences(text):
+        whole = _match_sentence(sentence)
+        sentences += [sentence] if whole else _clauses(sentence)
+    for sentence in sentences:
         for pattern, make in _SENTENCES:
             m = pattern.match(sentence)
             if m is None:
@@ -143,11 +167,53 @@ _TRIGGER_LINES = [
     (re.compile(r"^When I conquer, (?P<x>.+)$"), "on_conquer"),
     (re.compile(r"^When I hold, (?P<x>.+)$"), "on_hold"),
     (re.compile(r"^\[T\]: (?P<x>.+)$"), "exhaust_ability"),
+    (re.compile(r"^\[Legion\] — When you play me, (?P<x>.+)$"), "legion_on_play"),
 ]
 
 
 def _capitalised(x: str) -> str:
     return x[:1].upper() + x[1:]
+
+
+_KEYWORD_COST = re.compile(r"^\[(?P<kw>Flow|Repeat|Empower)\] (?P<cost>(?:\[(?:\d+|C)\])+)(?:\s*\([^()]*\))?$")
+_EMPOWERED = re.compile(r"^\[Empowered\]\[>\] I have (?P<x>.+)\.$")
+_GRANTABLE = ("Assault", "Shield", "Tank", "Ganking", "Deflect", "Backline")
+
+
+def _cost(tokens: str) -> list[int]:
+    """``[2][C]`` -> [2 Energy, 1 Power of the card's domain]."""
+    energy = sum(int(t) for t in re.findall(r"\[(\d+)\]", tokens))
+    return [energy, tokens.count("[C]")]
+
+
+def _keyword_facts(line: str) -> dict | None:
+    """What a keyword line adds to a spec: the costs of Flow, Repeat and Empower, and Vision."""
+    m = _KEYWORD_COST.match(line)
+    if m:
+        cost = _cost(m["cost"])
+        return {"flow": cost} if m["kw"] == "Flow" else {"repeat": [cost]} if m["kw"] == "Repeat" else \
+            {"empower": cost}
+    if re.match(r"^\[Vision\](?:\s*\(.*\))?$", line):
+        return {"vision": True}
+    return {}
+
+
+def _empowered(line: str) -> dict | None:
+    """"[Empowered][>] I have +2 [S] and [Ganking]." -> {"might": 2, "keywords": ["Ganking"]}."""
+    m = _EMPOWERED.match(line)
+    if not m:
+        return None
+    out: dict = {}
+    for part in re.split(r", | and ", m["x"]):
+        pm = re.match(r"^\+(\d+) \[S\]$", part)
+        km = re.match(r"^\[(" + "|".join(_GRANTABLE) + r")(?: (\d+))?\]$", part)
+        if pm and "might" not in out:
+            out["might"] = int(pm[1])
+        elif km:
+            out.setdefault("keywords", []).append(km[1] + (f" {km[2]}" if km[2] else ""))
+        else:
+            return None
+    return out
 
 
 def compile_card(card_type: str, lines: list[str]) -> dict | None:
@@ -156,10 +222,16 @@ def compile_card(card_type: str, lines: list[str]) -> dict | None:
     spec: dict = {}
     for raw in lines:
         if is_keyword_line(raw):
+            facts = _keyword_facts(raw.strip())
+            if any(k in spec for k in facts):
+                return None
+            spec.update(facts)
             continue
         line = _REMINDER.sub("", raw).strip()
         if permanent and line == "I enter ready." and card_type == "unit":
             key, value = "enters_ready", True
+        elif permanent and _EMPOWERED.match(line):
+            key, value = "empowered", _empowered(line)
         elif card_type == "spell":
             key, value = "spell", compile_instructions(line, permanent=False)
         else:

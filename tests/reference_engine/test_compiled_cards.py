@@ -202,3 +202,77 @@ def test_i_enter_ready():
 def test_a_spec_behaviour_is_built_once_per_card():
     assert compiled_behaviour("Incinerate") is compiled_behaviour("Incinerate")
     assert compiled_behaviour("Stalwart Poro") is None
+
+
+# -- keyword costs and keyword abilities a spec carries ------------------------------------------------
+
+
+def test_flow_cost_from_the_keyword_line():
+    s = game(two_players(a={"energy": 2, "trash": [{"id": "du", "card": "Dredge Up"}], "deck": [unit("d1")]}))
+    ok(s, player="A", play="du")  # from the trash for [2] (829.1.c)
+    o = resolve_newest(s)
+    assert o["players"]["A"]["hand"] == ["d1"] and o["cards"]["du"]["zone"] == "banishment"
+
+
+def test_repeat_cost_from_the_keyword_line_executes_the_effect_again():
+    s = game(two_players(a={"energy": 4, "hand": [{"id": "dd", "card": "Downstage Dramatics"}],
+                            "deck": [unit("d1"), unit("d2"), unit("d3")]}))
+    ok(s, player="A", play="dd", repeat=1)
+    o = resolve_newest(s)
+    assert sorted(o["players"]["A"]["hand"]) == ["d1", "d2"] and o["players"]["A"]["energy"] == 0
+
+
+def test_empower_ability_and_empowered_might_and_keywords():
+    s = game(two_players(a={"energy": 2, "base": [{"id": "kl", "card": "Kinkou Lifeblade"}]}))
+    assert s.observe()["cards"]["kl"]["might"] == 4 and "Ganking" not in s.observe()["cards"]["kl"]["keywords"]
+    ok(s, player="A", activate="kl")
+    o = resolve_newest(s)
+    assert o["cards"]["kl"]["might"] == 5 and "Ganking" in o["cards"]["kl"]["keywords"]
+    refused(s, player="A", activate="kl")  # already Empowered (827.1.c.1)
+
+
+def test_vision_predicts_and_may_recycle():
+    s = game(two_players(a={"energy": 2, "hand": [{"id": "mp", "card": "Mystic Poro"}],
+                            "deck": [unit("d1"), unit("d2")]}))
+    ok(s, player="A", play="mp")
+    ok(s, player="A", **PASS)
+    o = ok(s, player="B", **PASS)
+    assert o["decision"]["player"] == "A" and o["decision"]["kind"] == "choose"
+    o = ok(s, player="A", choose=["d1"])
+    assert o["players"]["A"]["deck"] == ["d2", "d1"]
+
+
+def test_legion_on_play_needs_another_card_finalized_this_turn():
+    s = game(two_players(a={"energy": 3, "hand": [{"id": "duo", "card": "Dangerous Duo"}]}))
+    o = ok(s, player="A", play="duo")
+    assert o["chain"] == []  # no other card played this turn: no dependent ability (812.1.c)
+    s = game(two_players(a={"energy": 3, "hand": [unit("first"), {"id": "duo", "card": "Dangerous Duo"}]}))
+    ok(s, player="A", play="first")
+    o = ok(s, player="A", play="duo")
+    assert [c["ref"] for c in o["chain"]] == ["duo.trigger"]
+
+
+def test_discard_then_draw_the_player_chooses():
+    s = game(two_players(a={"energy": 3, "hand": [{"id": "lb", "card": "Lunar Boon"}, unit("h1"), unit("h2")],
+                            "deck": [unit("d1"), unit("d2")]}))
+    ok(s, player="A", play="lb")
+    ok(s, player="A", **PASS)
+    o = ok(s, player="B", **PASS)
+    assert o["decision"]["kind"] == "choose" and sorted(o["decision"]["options"]) == ["h1", "h2"]
+    o = ok(s, player="A", choose=["h2"])
+    assert sorted(o["players"]["A"]["hand"]) == ["d1", "d2", "h1"] and "h2" in o["players"]["A"]["trash"]
+
+
+def test_two_instructions_joined_by_and_share_the_object():
+    s = game(two_players(a={"energy": 3, "power": {"fury": 1}, "hand": [{"id": "pe", "card": "Perfect Execution"}],
+                            "base": [unit("mine", 2, exhausted=True)]}))
+    ok(s, player="A", play="pe", targets=["mine"])
+    o = resolve_newest(s)
+    assert o["cards"]["mine"]["exhausted"] is False and "Assault 3" in o["cards"]["mine"]["keywords"]
+
+
+def test_keyword_costs_and_compounds_compile_exactly():
+    assert compile_card("spell", ["[Flow] [3][C] (x)", "Draw 1."]) == {"flow": [3, 1], "spell": [{"draw": 1}]}
+    assert compile_card("spell", ["[Flow] [3][A] (x)", "Draw 1."]) == {"spell": [{"draw": 1}]}  # no Flow fact
+    assert compile_card("unit", ["[Empowered][>] I have +1 [S] and can't be chosen."]) is None
+    assert compile_card("spell", ["Draw 1 and stun a unit and draw 1."]) is None
