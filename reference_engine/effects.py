@@ -147,7 +147,7 @@ def kill_all(g: GameState, units: list[str], *, by: str | None = None, source: s
         put(g, cid, "trash")
     for cid, name, controller, owner, location in notes:
         emit(g, "die", unit=cid, card=name, controller=controller, owner=owner, location=location, player=by,
-             source=source, self_noted=cid)
+             source=source, self_noted=cid, together=[n[0] for n in notes])
     return dying
 
 

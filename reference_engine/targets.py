@@ -25,6 +25,12 @@ def legal(g: GameState, spec: TargetSpec, chooser: str, cand: str, source: str,
         return cand in g.players and not g.players[cand].lost and _relation_ok(g, spec, chooser, cand)
     if spec.kind == "battlefield":
         return cand in g.battlefields
+    if spec.kind == "trash":  # a card in the chooser's trash, a public zone ("a unit from your trash")
+        if cand not in g.players[chooser].trash:
+            return False
+        if spec.where in ("unit", "spell", "gear") and g.cards[cand].type != spec.where:
+            return False
+        return spec.restriction is None or spec.restriction(g, chooser, cand, source)
     if spec.kind == "hand":  # a card in the chooser's hand (costs such as "discard 1")
         return cand in g.players[chooser].hand and (spec.restriction is None or spec.restriction(g, chooser, cand, source))
     if spec.kind in ("spell", "item"):
@@ -77,6 +83,8 @@ def candidates(g: GameState, spec: TargetSpec, chooser: str, source: str, hidden
         pool = [it.ref for it in reversed(g.chain)]
     elif spec.kind == "hand":
         pool = list(g.players[chooser].hand)
+    elif spec.kind == "trash":
+        pool = list(g.players[chooser].trash)
     else:
         pool = [cid for cid, c in g.cards.items() if c.type in ("unit", "gear")]
     return [c for c in pool if legal(g, spec, chooser, c, source, hidden_at, self_ref)]

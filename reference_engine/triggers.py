@@ -39,6 +39,21 @@ def all_triggers(g: GameState, cid: str) -> tuple:
     return tuple(behaviour_of(g, cid).triggers) + tuple(keyword_triggers(g, cid))
 
 
+def _additional_times(g: GameState, cid: str, event: dict) -> int:
+    """Passive abilities that make a triggered ability trigger additional times. Units that die in the same
+    event as the trigger source were still on the board when its death trigger was noted (323.4,
+    808.1.d.2), so their passives count too."""
+    together = event.get("together", []) if event["type"] == "die" else []
+    extra = 0
+    for other in list(g.cards):
+        oc = g.cards[other]
+        on_board = g.is_board_zone(oc.zone) and not oc.facedown
+        if oc.type == "battlefield" or not (on_board or other in together):
+            continue
+        extra += behaviour_of(g, other).extra_triggers(g, other, cid, event)
+    return extra
+
+
 def check(g: GameState, event: dict) -> None:
     for cid in list(g.cards):
         c = g.cards[cid]
@@ -61,8 +76,9 @@ def check(g: GameState, event: dict) -> None:
             data = {"event": dict(event)}
             if event["type"] == "play" and event.get("card") == cid and event.get("hidden"):
                 data["hidden_at"] = event.get("location")  # 811.1.d.2: a hidden permanent's play effect
-            g.pending_triggers.append(PendingTrigger(source=cid, controller=controller, key=str(i), index=i,
-                                                     data=data, group=group))
+            for _ in range(1 + _additional_times(g, cid, event)):
+                g.pending_triggers.append(PendingTrigger(source=cid, controller=controller, key=str(i), index=i,
+                                                         data=dict(data), group=group))
     from .delayed import check_delayed  # delayed triggered abilities made by resolved effects (389-392)
 
     check_delayed(g, event)
@@ -80,8 +96,10 @@ def place(g: GameState) -> None:
                                            if p in g.living() else 99))
     for p in players:
         mine = [t for t in waiting if t.controller == p]
-        refs = [trigger_ref(t.source, t.index) for t in mine]
-        if len(mine) > 1:
+        # Several triggers of the same ability of the same source (it triggered more than once) cannot be
+        # told apart: they are ordered as one reference and go on the chain one after the other.
+        refs = list(dict.fromkeys(trigger_ref(t.source, t.index) for t in mine))
+        if len(refs) > 1:
             def check_order(answer, refs=refs):
                 if not isinstance(answer, list) or Counter(answer) != Counter(refs):
                     return f"order must list exactly these triggered abilities: {refs}"
@@ -90,13 +108,7 @@ def place(g: GameState) -> None:
             answer = ask(g, p, "order-triggers", list(refs),
                          "order your simultaneous triggered abilities (first listed goes on the chain first)",
                          check_order)
-            ordered = []
-            pool = list(mine)
-            for ref in answer:
-                t = next(t for t in pool if trigger_ref(t.source, t.index) == ref)
-                pool.remove(t)
-                ordered.append(t)
-            mine = ordered
+            mine = [t for ref in answer for t in mine if trigger_ref(t.source, t.index) == ref]
         for t in mine:
             g.pending_triggers.remove(t)
             add_item(g, kind="trigger", source=t.source, controller=t.controller, index=t.index, key=t.key,

@@ -23,7 +23,8 @@ class TargetSpec:
     """One choice of targets (rule 355.6-355.11).
 
     ``kind``: ``unit``, ``gear``, ``permanent`` (unit or gear), ``spell`` (a card on the chain), ``item``
-    (any chain item), ``player`` or ``battlefield``. ``where`` for permanents: ``board`` (anywhere),
+    (any chain item), ``player``, ``battlefield``, or ``trash`` (a card in the chooser's trash; ``where``
+    then names its type: ``unit``, ``spell``, ``gear``). ``where`` for permanents: ``board`` (anywhere),
     ``battlefield`` (at a battlefield) or ``base``. ``relation``: ``any``, ``friendly`` or ``enemy``
     (relative to the chooser). ``minimum``/``maximum`` bound how many may be chosen ("up to 2": 0..2).
     ``here``: for abilities of permanents, the candidate must be at the source's location; ``elsewhere``:
@@ -166,6 +167,12 @@ class Behaviour:
     def destination_problem(self, g: GameState, card: str, player: str, to: str | None,
                             targets: list[str]) -> str | None:
         return None
+
+    def extra_triggers(self, g: GameState, source: str, trigger_source: str, event: dict) -> int:
+        """How many additional times a triggered ability of ``trigger_source`` triggers for ``event``
+        because of a passive ability of this card (``source``, on the board): "Your [Deathknell] effects
+        trigger an additional time"."""
+        return 0
 
     def play_restriction(self, g: GameState, card: str, player: str) -> str | None:
         """Extra restriction on playing this card now; a reason string refuses the play."""
