@@ -293,14 +293,14 @@ def create_token(g: GameState, name: str, controller: str, location: str, *, rea
     return create(g, name, controller, location, ready=ready_, might=might_, keywords=keywords)
 
 
-def counter(g: GameState, ref: str) -> bool:
+def counter(g: GameState, ref: str, *, to: str = "trash") -> bool:
     """Counter a chain item (rule 425): it does nothing and leaves the chain; a card goes to its owner's
-    trash and is not considered played."""
+    trash (425.1.a.1), or where the countering effect says instead (``to``), and is not considered played."""
     for it in list(g.chain):
         if it.ref == ref:
             g.chain.remove(it)
             if it.kind == "card":
-                put(g, it.source, "trash")
+                put(g, it.source, to)
             g.cleanup_due = True
             emit(g, "counter", item=ref)
             return True

@@ -27,3 +27,14 @@ def might_at_most(limit: int):
 
 def other_than_source(g, chooser, cand, source) -> bool:
     return cand != source
+
+
+def predict(g, player: str) -> None:
+    """Predict (436.1): look at the top card of your Main Deck and choose whether to recycle it (416) --
+    a ``choose`` question answered with that card, or nothing to keep it on top."""
+    from ..zones import put
+
+    deck = g.players[player].deck
+    if deck and choose_from(g, player, [deck[0]], "choose the top card to recycle it, or nothing to keep it",
+                            minimum=0, maximum=1):
+        put(g, deck[0], "deck", bottom=True)
