@@ -17,7 +17,7 @@ from typing import Any
 
 from . import __version__
 from .actions import dispatch
-from .decisions import ADD_MARK
+from .decisions import ADD_MARK, PAYING
 from .errors import IllegalAction, NeedDecision, SetupError
 from .legal import legal_actions
 from .observe import observe
@@ -101,7 +101,7 @@ class Session:
         if player != d["player"]:
             raise IllegalAction(f"{d['player']} must answer the open question ({d['kind']}) first")
         expected = {"order-triggers": "order", "choose": "choose", "assign-damage": "assign"}[d["kind"]]
-        if "activate" in action and expected not in action:
+        if "activate" in action and expected not in action and d.get(PAYING):
             # 429.3: an [Add] ability used while the question is open; the replay performs it at the
             # question and asks again.
             entry = {"player": player, "activate": action["activate"], "ability": action.get("ability", 1)}

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from .cards import behaviour_of
 from .context import Ctx
-from .decisions import ask, choose_from
+from .decisions import PAYING, ask, choose_from
 from .errors import IllegalAction
 from .events import emit
 from .payment import pay
@@ -140,7 +140,8 @@ def finalize(g: GameState, item: ChainItem) -> None:
             return None
 
         if trig.optional and not specs:
-            answer = ask(g, item.controller, "choose", ["yes", "no"], f"use {item.ref}?", _use)
+            answer = ask(g, item.controller, "choose", ["yes", "no"], f"use {item.ref}?", _use,
+                         {PAYING: {"energy": trig.energy}} if trig.energy else None)
             if answer in ("no", False):
                 _decline(g, item)  # 383.3.a.2: removed, as if it had not triggered
                 return
@@ -150,7 +151,8 @@ def finalize(g: GameState, item: ChainItem) -> None:
             cands = candidates(g, spec, item.controller, item.source, item.data.get("hidden_at"), item.ref)
             first = choose_from(g, item.controller, cands,
                                 f"choose {spec.text or spec.kind} for {item.ref}, or nothing to decline",
-                                minimum=0, maximum=spec.maximum)
+                                minimum=0, maximum=spec.maximum,
+                                extra={PAYING: {"energy": trig.energy}} if trig.energy else None)
             if not first:
                 _decline(g, item)
                 return

@@ -16,6 +16,9 @@ from .state import GameState
 
 #: The key of a recorded answer that is an [Add] ability used while the question was open (429.3).
 ADD_MARK = "__add__"
+#: The field of a question that decides whether to pay a cost: while it is open the player may use [Add]
+#: abilities (429.3); its value is the cost, e.g. ``{"energy": 1}``.
+PAYING = "paying"
 
 
 def ask(g: GameState, player: str, kind: str, options: list[Any], prompt: str,
@@ -43,7 +46,7 @@ def ask(g: GameState, player: str, kind: str, options: list[Any], prompt: str,
 
 
 def choose_from(g: GameState, player: str, options: list[str], prompt: str, *, minimum: int = 1,
-                maximum: int = 1) -> list[str]:
+                maximum: int = 1, extra: dict | None = None) -> list[str]:
     """Ask for a list of references among ``options`` (between ``minimum`` and ``maximum`` of them).
 
     When the answer is forced (exactly as many options as must be chosen), no question is asked.
@@ -59,5 +62,5 @@ def choose_from(g: GameState, player: str, options: list[str], prompt: str, *, m
             return f"choose between {minimum} and {maximum} of {options}"
         return None
 
-    answer = ask(g, player, "choose", list(options), prompt, check)
+    answer = ask(g, player, "choose", list(options), prompt, check, extra)
     return answer if isinstance(answer, list) else [answer]

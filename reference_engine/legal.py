@@ -59,7 +59,15 @@ def legal_actions(g: GameState, decision: dict | None, player: str | None = None
         if decision["kind"] == "order-triggers":
             return [{"player": p, "order": list(decision["options"])}]
         if decision["kind"] == "choose":
-            return [{"player": p, "choose": o} for o in decision["options"]]
+            out = [{"player": p, "choose": o} for o in decision["options"]]
+            if decision.get("paying"):  # 429.3: [Add] abilities while deciding whether to pay
+                from .playing import _usable_add
+
+                out += [{"player": p, "activate": cid, **({"ability": i} if i != 1 else {})}
+                        for cid, c in g.cards.items() if c.controller == p
+                        for i in range(1, len(behaviour_of(g, cid).abilities) + 1)
+                        if _usable_add(g, p, cid, i) is None]
+            return out
         return [{"player": p, "assign": dict(decision.get("example") or {})}]
     if g.winner is not None:
         return []

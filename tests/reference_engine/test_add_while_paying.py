@@ -18,6 +18,8 @@ def conquer_with_vayne(runes):
 def test_a_rune_tapped_during_the_question_pays_the_trigger_cost():
     s, o = conquer_with_vayne([{"id": "r1", "domain": "fury"}])
     assert o["decision"]["player"] == "A" and o["priority"] is None
+    assert o["decision"]["paying"] == {"energy": 1}
+    assert {"player": "A", "activate": "r1"} in s.legal_actions("A")
     refused(s, "429.3", player="A", choose="yes")  # the pool is empty: add first, or answer no
     o = ok(s, player="A", activate="r1")
     assert o["decision"]["player"] == "A" and o["players"]["A"]["energy"] == 1
@@ -50,3 +52,14 @@ def test_only_add_reaction_abilities_of_the_asked_player_and_only_once_per_rune(
 def test_without_any_way_to_add_an_unpayable_cost_still_asks_nothing():
     s, o = conquer_with_vayne([{"id": "r1", "domain": "fury", "exhausted": True}])
     assert o["chain"] == [] and o["decision"] is None
+
+
+def test_no_add_while_a_question_is_not_about_paying():
+    from engine_helpers import unit
+
+    s = game(two_players(a={"energy": 2, "runes": [{"id": "r1", "domain": "fury"}],
+                            "hand": [{"id": "med", "card": "Meditation"}], "base": [unit("u1"), unit("u2")]}))
+    o = ok(s, player="A", play="med", additional_cost=True)
+    assert o["decision"]["kind"] == "choose" and "paying" not in o["decision"]
+    refused(s, "must be answered", player="A", activate="r1")
+    assert not any("activate" in a for a in s.legal_actions("A"))
