@@ -100,3 +100,16 @@ def test_weaponmaster_does_not_choose_its_unit():
     ok(s, player="A", choose=["sword"])
     chosen = [e["target"] for e in s.events() if e["type"] == "choose"]
     assert chosen == ["sword"]  # 821.1.c.6
+
+
+def test_quick_draw_without_a_unit_to_attach_to_leaves_the_chain():
+    s = game(two_players(a={"energy": 2, "power": {"fury": 1}, "hand": [{"id": "sword", "card": "Long Sword"}]}))
+    o = ok(s, player="A", play="sword")
+    assert o["chain"] == [] and o["cards"]["sword"]["zone"] == "base"  # 402.4
+
+
+def test_equip_has_no_action_timing():
+    s = game(two_players(a={"power": {"calm": 1}, "base": [{"id": "shield", "card": "Doran's Shield"}, unit("u", 2)]},
+                         battlefields=[{"id": "bf1"}]))
+    ok(s, player="A", move=["u"], to="bf1")
+    refused(s, player="A", activate="shield", targets=["u"])  # a showdown: 381, 308.1.a
