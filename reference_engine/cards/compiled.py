@@ -10,9 +10,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..decisions import choose_from
-from ..effects import banish, buff, deal, discard, draw, give_keyword, give_might, kill, ready, return_to_hand, stun
+from ..effects import (banish, buff, counter, create_token, deal, discard, draw, exhaust, give_keyword, give_might,
+                       kill, kill_all, ready, return_to_hand, stun)
 from ..empowered import empower_ability, is_empowered
 from ..keywords import deathknell, legion_active
+from ..might import effective_might
+from ..tokens import kind_of
 from ..runes import channel
 from ..zones import put
 from .base import Ability, Behaviour, TargetSpec, Trigger
@@ -31,17 +34,87 @@ _TRIGGERS: dict[str, tuple[str, Callable]] = {
     "on_defend": ("defend", lambda g, source, e: e.get("unit") == source),
     "on_conquer": ("conquer", lambda g, source, e: source in e.get("units", [])),  # 383.4.c
     "on_hold": ("hold", lambda g, source, e: source in e.get("units", [])),  # 383.4.d
+    "on_attack_or_defend": (("attack", "defend"), lambda g, source, e: e.get("unit") == source),
+    "on_move": ("move", lambda g, source, e: e.get("unit") == source),
+    "on_move_to_battlefield": ("move", lambda g, source, e: e.get("unit") == source
+                               and e.get("destination") in g.battlefields),
+}
+
+#: A battlefield's triggers: "When you conquer here" -- the player who did it controls the ability.
+_HERE_TRIGGERS: dict[str, tuple[str, Callable]] = {
+    "on_conquer_here": ("conquer", lambda g, source, e: e.get("battlefield") == source),  # 383.4.c
+    "on_hold_here": ("hold", lambda g, source, e: e.get("battlefield") == source),  # 383.4.d
 }
 
 
+def _event_player(g, source, e) -> str:
+    return e["player"]
+
+
+def _restriction(t: dict):
+    """"another unit" (not the source) and "with 3 [S] or less" / "or more" (355.9)."""
+    checks = []
+    if t.get("other"):
+        checks.append(other_than_source)
+    if "max_might" in t:
+        checks.append(lambda g, chooser, cand, source: effective_might(g, cand) <= t["max_might"])
+    if "min_might" in t:
+        checks.append(lambda g, chooser, cand, source: effective_might(g, cand) >= t["min_might"])
+    if not checks:
+        return None
+    return lambda g, chooser, cand, source: all(check(g, chooser, cand, source) for check in checks)
+
+
 def _target_spec(t: dict) -> TargetSpec:
+    if t["kind"] == "spell":
+        return TargetSpec(kind="spell", relation=t["relation"], text="a spell")
     where = {"board": "board", "battlefield": "battlefield", "here": "board"}[t["at"]]
     words = ["another" if t.get("other") else "a"] + ([t["relation"]] if t["relation"] != "any" else [])
     words.append(t["kind"])
     if t["at"] != "board":
         words.append("here" if t["at"] == "here" else "at a battlefield")
+    if "max_might" in t or "min_might" in t:
+        words.append(f"with {t.get('max_might', t.get('min_might'))} Might or {'less' if 'max_might' in t else 'more'}")
     return TargetSpec(kind=t["kind"], where=where, relation=t["relation"], here=t["at"] == "here",
-                      restriction=other_than_source if t.get("other") else None, text=" ".join(words))
+                      restriction=_restriction(t), text=" ".join(words))
+
+
+def _group(ctx, group: dict) -> list[str]:
+    """The objects an "all ..." instruction affects, as it resolves, in board order."""
+    g, me = ctx.g, ctx.controller
+    src = g.cards.get(ctx.source)
+    out = []
+    for cid, c in g.cards.items():
+        if c.facedown or not g.is_board_zone(c.zone) or c.type != group["kind"]:
+            continue
+        if group["relation"] == "friendly" and c.controller != me or group["relation"] == "enemy" and c.controller == me:
+            continue
+        if group.get("other") and cid == ctx.source:
+            continue
+        at = group["at"]
+        if at == "battlefield" and c.zone not in g.battlefields:
+            continue
+        if at == "here" and (src is None or c.zone != src.zone):
+            continue
+        if at == "combat" and not (g.showdown is not None and g.showdown.combat and c.zone == g.showdown.at):
+            continue
+        out.append(cid)
+    return out
+
+
+def _play_tokens(ctx, ins: dict) -> None:
+    """Play unit tokens of rule 187 (179-187) to the controller's base or "here" (the source's location)."""
+    g = ctx.g
+    where = "base"
+    if ins["at"] == "here":
+        src = g.cards.get(ctx.source)
+        if src is None or not g.is_board_zone(src.zone):
+            return
+        where = src.zone
+    keywords = tuple(dict.fromkeys(kind_of(ins["token"]).keywords + tuple(ins.get("keywords", ()))))
+    for _ in range(ins["count"]):
+        create_token(g, ins["token"], ctx.controller, where, ready_=ins["ready"], might_=ins["might"],
+                     keywords=keywords)
 
 
 def _apply(ctx, ins: dict, objects: list[str]) -> None:
@@ -55,6 +128,11 @@ def _apply(ctx, ins: dict, objects: list[str]) -> None:
             discard(g, me, cid)
     elif "channel" in ins:
         channel(g, me, ins["channel"], exhausted=True)
+    elif "token" in ins:
+        _play_tokens(ctx, ins)
+    elif "kill" in ins and "all" in ins:
+        kill_all(g, objects, by=me, source=ctx.source)  # at the same time (370.1.a.2)
+        return
     for obj in objects:
         if "deal" in ins:
             deal(g, obj, ins["deal"], by=me, source=ctx.source)
@@ -68,6 +146,10 @@ def _apply(ctx, ins: dict, objects: list[str]) -> None:
             kill(g, obj, by=me, source=ctx.source)
         elif "ready" in ins:
             ready(g, obj)
+        elif "exhaust" in ins:
+            exhaust(g, obj)
+        elif "counter" in ins:
+            counter(g, obj)
         elif "buff" in ins:
             buff(g, obj)
         elif "banish" in ins:
@@ -83,7 +165,9 @@ def instructions(spec: list[dict]) -> tuple[tuple[TargetSpec, ...], Callable]:
     plan: list[tuple[dict, str, int | None]] = []  # (instruction, how it finds its objects, spec index)
     for ins in spec:
         t = ins.get("target")
-        if t is None:
+        if "all" in ins:
+            plan.append((ins, "all", None))
+        elif t is None:
             plan.append((ins, "none", None))
         elif t.get("self"):
             plan.append((ins, "self", None))
@@ -99,6 +183,8 @@ def instructions(spec: list[dict]) -> tuple[tuple[TargetSpec, ...], Callable]:
                 objects = [ctx.source] if ctx.g.is_board_zone(ctx.g.cards[ctx.source].zone) else []
             elif how == "chosen":
                 objects = ctx.chosen(index)
+            elif how == "all":
+                objects = _group(ctx, ins["all"])
             else:
                 objects = []
             _apply(ctx, ins, objects)
@@ -143,6 +229,11 @@ def behaviour(name: str, spec: dict) -> Behaviour:
             on, condition = _TRIGGERS[section]
             targets, effect = instructions(body)
             triggers.append(Trigger(on=on, condition=condition, effect=effect, targets=targets))
+        elif section in _HERE_TRIGGERS:
+            on, condition = _HERE_TRIGGERS[section]
+            targets, effect = instructions(body)
+            triggers.append(Trigger(on=on, condition=condition, effect=effect, targets=targets,
+                                    zones=("battlefield",), controller=_event_player))
         elif section == "deathknell":  # 808
             targets, effect = instructions(body)
             triggers.append(deathknell(effect, targets))

@@ -12,7 +12,9 @@ Spec shape (every key optional)::
     {"spell":      [instruction, ...],          # a spell's effect, top to bottom (359.3.d)
      "on_play":    [instruction, ...],          # "When you play me, ..." (a permanent)
      "deathknell": [instruction, ...],          # "[Deathknell] -- ..." (808)
-     "on_attack" | "on_defend" | "on_conquer" | "on_hold": [instruction, ...],   # "When I attack, ..."
+     "on_attack" | "on_defend" | "on_conquer" | "on_hold" | "on_attack_or_defend" | "on_move"
+       | "on_move_to_battlefield": [instruction, ...],   # "When I attack, ..." (383.4)
+     "on_conquer_here" | "on_hold_here": [...], # a battlefield's "When you conquer here, ..."
      "exhaust_ability": [instruction, ...],     # "[T]: ..." an activated ability (376)
      "legion_on_play": [instruction, ...],      # "[Legion] -- When you play me, ..." (812)
      "enters_ready": true,                      # "I enter ready." (143.4.a)
@@ -23,10 +25,13 @@ Spec shape (every key optional)::
 
 An instruction has one verb key -- ``draw: N``, ``discard: N``, ``channel: N`` (runes, exhausted), ``deal: N``,
 ``might: +-N`` (this turn, optional ``minimum``), ``keyword: "Assault 3"`` (this turn), ``stun``,
-``kill``, ``ready``, ``buff``, ``banish``, ``return`` (to its owner's hand) -- and, for verbs that act on
-an object, a ``target``: ``{"kind": "unit"|"gear", "relation": "any"|"friendly"|"enemy", "at":
-"board"|"battlefield"|"here", "other": bool}``, ``{"self": true}`` ("me") or ``{"same": true}`` ("it": the
-object the previous instruction chose).
+``kill``, ``ready``, ``exhaust``, ``buff``, ``banish``, ``return`` (to its owner's hand), ``counter`` (a
+spell) -- and, for verbs that act on an object, a ``target``: ``{"kind": "unit"|"gear"|"spell", "relation":
+"any"|"friendly"|"enemy", "at": "board"|"battlefield"|"here", "other": bool, "max_might"/"min_might": N}``,
+``{"self": true}`` ("me") or ``{"same": true}`` ("it": the object the previous instruction chose); or an
+``all`` group instead of a target (``{"kind", "relation", "at": "board"|"battlefield"|"here"|"combat",
+"other"}``: "Deal 2 to all enemy units here."). ``token: NAME`` plays ``count`` unit tokens of rule 187
+(``might``, ``ready``, ``keywords``, ``at``: ``base`` or ``here``).
 """
 
 from __future__ import annotations
@@ -69,7 +74,7 @@ def has_rules_text(lines: list[str]) -> bool:
 
 _TARGET = re.compile(
     r"^(?P<art>an?|another) (?:(?P<rel>friendly|enemy) )?(?P<kind>unit|gear)"
-    r"(?: (?P<at>at a battlefield|here))?$")
+    r"(?: (?P<at>at a battlefield|here))?(?: with (?P<m>\d+) \[S\] or (?P<lim>less|more))?$")
 
 
 def _target(phrase: str, permanent: bool) -> dict | None:
@@ -77,6 +82,8 @@ def _target(phrase: str, permanent: bool) -> dict | None:
         return {"self": True} if permanent else None
     if phrase == "it":
         return {"same": True}
+    if phrase == "a spell":
+        return {"kind": "spell", "relation": "any", "at": "chain"}
     m = _TARGET.match(phrase)
     if not m:
         return None
@@ -84,6 +91,8 @@ def _target(phrase: str, permanent: bool) -> dict | None:
     if at == "here" and not permanent:
         return None
     out = {"kind": m["kind"], "relation": m["rel"] or "any", "at": at}
+    if m["m"]:
+        out["max_might" if m["lim"] == "less" else "min_might"] = int(m["m"])
     if m["art"] == "another":
         if not permanent:
             return None
@@ -93,7 +102,30 @@ def _target(phrase: str, permanent: bool) -> dict | None:
 
 # -- instructions ---------------------------------------------------------------------------------------
 
-_OBJ = r"(?P<t>me|it|(?:an?|another) (?:(?:friendly|enemy) )?(?:unit|gear)(?: at a battlefield| here)?)"
+_OBJ = (r"(?P<t>me|it|(?:an?|another) (?:(?:friendly|enemy) )?(?:unit|gear)(?: at a battlefield| here)?"
+        r"(?: with \d+ \[S\] or (?:less|more))?)")
+#: Tokens rule 187 defines with no text of their own.
+_TOKENS = ("Recruit", "Sprite", "Sand Soldier", "Mech", "Bird", "Tentacle")
+_COUNT = {"a": 1, "two": 2, "three": 3, "four": 4}
+_ALL = (r"all (?P<other>other )?(?P<rel>friendly |enemy )?(?P<kind>units|gear)"
+        r"(?P<at> here| at battlefields| in combat)?")
+
+
+def _token(m) -> dict:
+    out = {"token": m["name"], "count": _COUNT[m["count"]], "might": int(m["might"]), "ready": bool(m["ready"]),
+           "at": "here" if m["at"] == "here" else "base"}
+    if m["kw"]:
+        out["keywords"] = [m["kw"]]
+    return out
+
+
+def _group(m) -> dict:
+    at = {" here": "here", " at battlefields": "battlefield", " in combat": "combat", None: "board"}[m["at"]]
+    out = {"kind": "unit" if m["kind"] == "units" else "gear", "relation": (m["rel"] or "any ").strip(), "at": at}
+    if m["other"]:
+        out["other"] = True
+    return out
+
 _SENTENCES = [
     (re.compile(r"^Draw (?P<n>\d+)\.$"), lambda m: {"draw": int(m["n"])}),
     (re.compile(r"^Discard (?P<n>\d+)\.$"), lambda m: {"discard": int(m["n"])}),
@@ -109,6 +141,15 @@ _SENTENCES = [
     (re.compile(r"^Buff " + _OBJ + r"\.$"), lambda m: {"buff": True}),
     (re.compile(r"^Banish " + _OBJ + r"\.$"), lambda m: {"banish": True}),
     (re.compile(r"^Return " + _OBJ + r" to (?:its|my) owner's hand\.$"), lambda m: {"return": True}),
+    (re.compile(r"^Exhaust " + _OBJ + r"\.$"), lambda m: {"exhaust": True}),
+    (re.compile(r"^Counter (?P<t>a spell)\.$"), lambda m: {"counter": True}),
+    (re.compile(r"^Play (?P<count>a|two|three|four) (?P<ready>ready )?(?P<might>\d+) \[S\] (?P<name>"
+                + "|".join(_TOKENS) + r") unit tokens?(?: with \[(?P<kw>Temporary|Deflect|Assault|Shield|Tank)\])?"
+                r" (?P<at>to your base|in your base|into your base|at your base|here)\.$"), _token),
+    (re.compile(r"^Deal (?P<n>\d+) to " + _ALL + r"\.$", re.IGNORECASE),
+     lambda m: {"deal": int(m["n"]), "all": _group(m)}),
+    (re.compile(r"^(?P<verb>Kill|Stun|Ready|Exhaust|Buff) " + _ALL + r"\.$"),
+     lambda m: {m["verb"].lower(): True, "all": _group(m)}),
 ]
 
 
@@ -144,6 +185,9 @@ def compile_instructions(text: str, *, permanent: bool) -> list[dict] | None:
             if m is None:
                 continue
             instr = make(m)
+            if not permanent and (instr.get("at") == "here" or instr.get("all", {}).get("at") == "here"
+                                  or instr.get("all", {}).get("other")):
+                return None  # "here" and "other" are about a permanent source
             if "t" in m.groupdict() and m["t"] is not None:
                 target = _target(m["t"], permanent)
                 if target is None or (target.get("same") and not chose):
@@ -166,8 +210,18 @@ _TRIGGER_LINES = [
     (re.compile(r"^When I defend, (?P<x>.+)$"), "on_defend"),
     (re.compile(r"^When I conquer, (?P<x>.+)$"), "on_conquer"),
     (re.compile(r"^When I hold, (?P<x>.+)$"), "on_hold"),
+    (re.compile(r"^When I attack or defend, (?P<x>.+)$"), "on_attack_or_defend"),
+    (re.compile(r"^When I move, (?P<x>.+)$"), "on_move"),
+    (re.compile(r"^When I move to a battlefield, (?P<x>.+)$"), "on_move_to_battlefield"),
+    (re.compile(r"^When you play this, (?P<x>.+)$"), "on_play"),
     (re.compile(r"^\[T\]: (?P<x>.+)$"), "exhaust_ability"),
     (re.compile(r"^\[Legion\] — When you play me, (?P<x>.+)$"), "legion_on_play"),
+]
+
+
+_BATTLEFIELD_LINES = [
+    (re.compile(r"^When you conquer here, (?P<x>.+)$"), "on_conquer_here"),
+    (re.compile(r"^When you hold here, (?P<x>.+)$"), "on_hold_here"),
 ]
 
 
@@ -236,10 +290,13 @@ def compile_card(card_type: str, lines: list[str]) -> dict | None:
             key, value = "spell", compile_instructions(line, permanent=False)
         else:
             key, value = None, None
-            for pattern, name in _TRIGGER_LINES:
+            lines_for_type = _TRIGGER_LINES if permanent else _BATTLEFIELD_LINES if card_type == "battlefield" else []
+            for pattern, name in lines_for_type:
                 m = pattern.match(line)
-                if m and permanent:
+                if m:
                     key, value = name, compile_instructions(_capitalised(m["x"]), permanent=True)
+                    if card_type == "battlefield" and value and any(i.get("target", {}).get("self") for i in value):
+                        value = None  # a battlefield is not "me"
                     break
         if key is None or value is None or key in spec:
             return None

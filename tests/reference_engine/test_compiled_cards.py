@@ -276,3 +276,86 @@ def test_keyword_costs_and_compounds_compile_exactly():
     assert compile_card("spell", ["[Flow] [3][A] (x)", "Draw 1."]) == {"spell": [{"draw": 1}]}  # no Flow fact
     assert compile_card("unit", ["[Empowered][>] I have +1 [S] and can't be chosen."]) is None
     assert compile_card("spell", ["Draw 1 and stun a unit and draw 1."]) is None
+
+
+# -- tokens, groups, counters, Might limits, movement and battlefield triggers -------------------------
+
+
+def test_play_a_token_here_from_a_play_trigger():
+    s = game(two_players(a={"energy": 3, "hand": [{"id": "fm", "card": "Faithful Manufactor"}]}))
+    ok(s, player="A", play="fm")
+    o = resolve_newest(s)
+    tokens = [cid for cid in o["players"]["A"]["base"] if cid != "fm"]
+    assert len(tokens) == 1 and o["cards"][tokens[0]]["name"] == "Recruit" and o["cards"][tokens[0]]["might"] == 1
+    assert o["cards"][tokens[0]]["token"] is True and o["cards"][tokens[0]]["exhausted"] is True
+
+
+def test_kill_all_gear():
+    s = game(two_players(a={"energy": 5, "power": {"fury": 2}, "hand": [{"id": "tb", "card": "Thermo Beam"}],
+                            "base": [{"id": "g1", "gear": {}}, unit("mine")]},
+                         b={"base": [{"id": "g2", "gear": {}}]}))
+    ok(s, player="A", play="tb")
+    o = resolve_newest(s)
+    assert o["cards"]["g1"]["zone"] == "trash" and o["cards"]["g2"]["zone"] == "trash"
+    assert o["cards"]["mine"]["zone"] == "base"
+
+
+def test_attack_trigger_deals_damage_to_all_enemy_units_here():
+    s = game(two_players(a={"base": [{"id": "ani", "card": "Anivia, Primal"}, unit("home", 1)]},
+                         b={"base": [unit("away", 1)]},
+                         battlefields=enemy_bf(unit("f1", 2, controller="B"), unit("f2", 5, controller="B"))))
+    ok(s, player="A", move=["ani"], to="bf1")
+    o = resolve_newest(s)
+    assert o["cards"]["f1"]["zone"] == "trash" and o["cards"]["f2"]["damage"] == 3
+    assert o["cards"]["away"]["damage"] == 0 and o["cards"]["ani"]["damage"] == 0
+
+
+def test_counter_a_spell():
+    s = game(two_players(a={"energy": 2, "hand": [{"id": "inc", "card": "Incinerate"}]},
+                         b={"energy": 3, "power": {"calm": 2}, "hand": [{"id": "ww", "card": "Wind Wall"}]},
+                         battlefields=enemy_bf(unit("foe", 3, controller="B"))))
+    ok(s, player="A", play="inc", targets=["foe"])
+    ok(s, player="A", **PASS)
+    ok(s, player="B", play="ww", targets=["inc"])
+    o = resolve_newest(s, "B", "A")
+    assert o["cards"]["inc"]["zone"] == "trash" and o["chain"] == [] and o["cards"]["foe"]["damage"] == 0
+
+
+def test_a_target_with_a_might_limit():
+    s = game(two_players(a={"energy": 2, "power": {"order": 1}, "hand": [{"id": "sh", "card": "Soul Harvest"}]},
+                         battlefields=enemy_bf(unit("big", 4, controller="B"), unit("small", 3, controller="B"))))
+    refused(s, player="A", play="sh", targets=["big"])
+    ok(s, player="A", play="sh", targets=["small"])
+    assert resolve_newest(s)["cards"]["small"]["zone"] == "trash"
+
+
+def test_move_to_a_battlefield_trigger_plays_a_token_there():
+    s = game(two_players(a={"base": [{"id": "nd", "card": "Noxian Drummer"}]},
+                         battlefields=[{"id": "bf1"}]))
+    o = ok(s, player="A", move=["nd"], to="bf1")
+    assert [c["ref"] for c in o["chain"]] == ["nd.trigger"]
+    o = resolve_newest(s)
+    made = [u for u in o["battlefields"]["bf1"]["units"] if u != "nd"]
+    assert len(made) == 1 and o["cards"][made[0]]["name"] == "Recruit"
+
+
+def test_a_battlefield_conquer_trigger_belongs_to_the_conqueror():
+    s = game(two_players(a={"base": [unit("att", 3)], "hand": [unit("h1")], "deck": [unit("d1")]},
+                         battlefields=[{"id": "bf1", "card": "Zaun Warrens", "controller": "B",
+                                        "units": [unit("foe", 1, controller="B")]}]))
+    ok(s, player="A", move=["att"], to="bf1")
+    ok(s, player="A", **{"pass": "focus"})
+    o = ok(s, player="B", **{"pass": "focus"})
+    assert o["battlefields"]["bf1"]["controller"] == "A"
+    assert [(c["ref"], c["controller"]) for c in o["chain"]] == [("bf1.trigger", "A")]
+    o = resolve_newest(s)
+    assert o["players"]["A"]["hand"] == ["d1"] and o["players"]["A"]["trash"] == ["h1"]
+
+
+def test_groups_tokens_and_here_compile_exactly():
+    assert compile_card("spell", ["Deal 2 to all enemy units here."]) is None  # a spell has no "here"
+    assert compile_card("spell", ["Play a 1 [S] Recruit unit token."]) is None  # where it goes is a choice
+    assert compile_card("spell", ["Play a 1 [S] Gold unit token to your base."]) is None  # not a plain token
+    assert compile_card("battlefield", ["When you hold here, buff me."]) is None
+    assert compile_card("unit", ["When you play me, kill an enemy unit with 3 [S] or less."]) == {
+        "on_play": [{"kill": True, "target": {"kind": "unit", "relation": "enemy", "at": "board", "max_might": 3}}]}
