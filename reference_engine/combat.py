@@ -43,7 +43,8 @@ def begin_combat(g: GameState, bf: str) -> None:
     b.staged = None
     attacker = b.contested_by
     defender = next((p for p in _controllers_at(g, bf) if p != attacker), None)
-    if g.showdown is not None and g.showdown.at == bf:
+    begins = not (g.showdown is not None and g.showdown.at == bf)
+    if not begins:
         sd = g.showdown  # 323.14 / 464.2: the showdown becomes a combat showdown; focus is kept (464.2.c.1.b)
         sd.combat, sd.attacker, sd.defender = True, attacker, defender
     else:
@@ -51,7 +52,8 @@ def begin_combat(g: GameState, bf: str) -> None:
         g.focus = attacker  # 464.2.c.1.a, 464.2.d
         g.priority = attacker
         g.passes = 0
-    emit(g, "combat", battlefield=bf, attacker=attacker, defender=defender)
+    # 464.2.b: start of combat effects; a showdown begins too unless one was already going on here.
+    emit(g, "combat", battlefield=bf, attacker=attacker, defender=defender, showdown_begins=begins)
     # 464.2.c.3: the players gain their designations ("when you attack/defend", 383.4.e-f), then units.
     emit(g, "attack", unit=None, player=attacker, battlefield=bf)
     if defender is not None:

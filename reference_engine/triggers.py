@@ -71,7 +71,9 @@ def check(g: GameState, event: dict) -> None:
             controller = trig.controller(g, cid, event) if trig.controller else c.controller
             group = 1
             sd = g.showdown
-            if event["type"] in ("combat", "attack", "defend") and sd is not None and sd.combat:
+            if event["type"] in ("showdown", "combat"):
+                group = -1  # start of showdown or combat (464.2.b): on the chain before any designation trigger
+            elif event["type"] in ("attack", "defend") and sd is not None and sd.combat:
                 group = 0 if controller == sd.attacker else 2 if controller == sd.defender else 1
             data = {"event": dict(event)}
             if event["type"] == "play" and event.get("card") == cid and event.get("hidden"):
@@ -86,9 +88,16 @@ def check(g: GameState, event: dict) -> None:
 
 def place(g: GameState) -> None:
     """Put every waiting triggered ability on the chain, as pending items, in the order the rules say."""
+    everything = list(g.pending_triggers)
+    # Start-of-showdown triggers (464.2.b) go on before those of the designations that follow (464.2.e).
+    batches = [[t for t in everything if t.group < 0], [t for t in everything if t.group >= 0]]
+    for waiting in batches:
+        _place_batch(g, waiting)
+
+
+def _place_batch(g: GameState, waiting: list[PendingTrigger]) -> None:
     from .chain import add_item  # chain imports triggers indirectly through effects
 
-    waiting = list(g.pending_triggers)
     groups: dict[str, int] = {}
     for t in waiting:
         groups[t.controller] = min(t.group, groups.get(t.controller, t.group))
