@@ -47,10 +47,14 @@ def remove_player(g: GameState, player: str, *, continue_play: bool = True) -> N
     focus_passers = _passers(g, player, g.focus, sd.focus_passes) if sd is not None and sd.stage == "open" else []
 
     g.players[player].lost = True
-    # 652.1: banish their permanents, runes and facedown cards, controlled or owned.
+    # 652.1: banish their permanents, runes and facedown cards, controlled or owned. A facedown card
+    # changing zones is revealed to all players first (421.4).
     for cid, c in list(g.cards.items()):
         if c.type == "battlefield" or player not in (c.owner, c.controller):
             continue
+        if c.facedown and not c.memory.get("revealed"):
+            c.memory["revealed"] = True
+            emit(g, "reveal", card=cid, name=c.name, owner=c.owner)
         if g.is_board_zone(c.zone) or c.zone == "runes" or c.facedown:
             banish(g, cid)
     # 652.4: counter their spells and abilities; their waiting and delayed abilities are gone (651.3).
@@ -60,6 +64,7 @@ def remove_player(g: GameState, player: str, *, continue_play: bool = True) -> N
         counter(g, item.ref)
     g.pending_triggers = [t for t in g.pending_triggers if t.controller != player]
     g.delayed = [d for d in g.delayed if d.controller != player]
+    g.extra_turns = [q for q in g.extra_turns if q != player]  # no turn is queued for them any more (317.3)
     # 652.3: every card they own leaves the game.
     p = g.players[player]
     for cid, c in list(g.cards.items()):

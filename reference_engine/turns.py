@@ -114,8 +114,8 @@ def game_over(g: GameState) -> None:
 
 
 def concede(g: GameState, player: str) -> None:
-    """A player concedes and leaves the game (650-651); facedown cards are revealed (421.4). The last
-    player left wins (651.1); otherwise the player is removed and play goes on without them (651.2, 652:
+    """A player concedes and leaves the game (650-651). The last player left wins (651.1) and the facedown
+    cards are revealed as the game ends (421.4); otherwise the player is removed and play goes on without them (651.2, 652:
     ``removal.remove_player``), the turn passing on if it was theirs (652.5.a.1)."""
     p = g.players[player]
     if p.lost:
@@ -123,11 +123,11 @@ def concede(g: GameState, player: str) -> None:
     p.conceded = True
     p.lost = True
     emit(g, "concede", player=player)
-    reveal_all_facedown(g)
     alive = g.living()
     if len(alive) == 1:
         g.winner = alive[0]
         emit(g, "win", player=alive[0])
+        reveal_all_facedown(g)  # 421.4: the game ends
         return
     from .removal import remove_player
 

@@ -48,3 +48,29 @@ def test_the_last_player_left_wins_and_keeps_the_board():
     ok(s, player="B", concede=True)
     o = ok(s, player="C", concede=True)
     assert o["winner"] == "A" and o["cards"]["u"]["zone"] == "base"
+
+
+def test_only_the_leaving_players_facedown_cards_are_revealed_and_banished():
+    s = game({"turn": {"active": "A", "phase": "main"}, "order": ["A", "B", "C"],
+              "battlefields": [
+                  {"id": "bf_b", "controller": "B", "units": [unit("bu", controller="B")],
+                   "facedown": [unit("b_secret", keywords=["Hidden"], controller="B")]},
+                  {"id": "bf_c", "controller": "C", "units": [unit("cu", controller="C")],
+                   "facedown": [unit("c_secret", keywords=["Hidden"], controller="C")]}],
+              "players": {"A": {}, "B": {}, "C": {}}})
+    o = ok(s, player="C", concede=True)
+    revealed = [e["card"] for e in s.events() if e["type"] == "reveal"]
+    assert revealed == ["c_secret"]  # 421.4: only a facedown card changing zones is revealed
+    assert o["cards"]["c_secret"]["zone"] == "none" and o["battlefields"]["bf_c"]["facedown"] == []
+    assert o["cards"]["b_secret"]["zone"] == "bf_b" and o["cards"]["b_secret"]["hidden"] is True
+
+
+def test_a_leaving_player_loses_their_queued_extra_turn():
+    s = _three(active="C", C={"energy": 10, "power": {"mind": 4}, "deck": [unit("c_top")],
+                             "hand": [{"id": "warp", "card": "Time Warp"}]})
+    ok(s, player="C", play="warp")
+    for p in ("C", "A", "B"):
+        o = ok(s, player=p, **{"pass": "priority"})
+    assert o["cards"]["warp"]["zone"] == "banishment"  # C's extra turn is queued
+    o = ok(s, player="C", concede=True)  # 317.3: no turn is queued for a player who left
+    assert o["turn"]["active"] == "A" and o["turn"]["number"] == 2
