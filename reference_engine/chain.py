@@ -229,6 +229,8 @@ def resolve(g: GameState, item: ChainItem) -> None:
                  hidden=bool(item.data.get("hidden_at")))
         else:
             for execution in range(1 + item.data.get("repeat", 0)):  # 820.1.d.1: once more per Repeat paid
+                if execution and item not in g.chain:
+                    break  # 359.3.e.15: it left the chain while resolving, so it stops executing
                 beh.resolve(Ctx(g, item, specs, offset=execution * len(beh.targets)) if execution else ctx)
             if item in g.chain:
                 g.chain.remove(item)

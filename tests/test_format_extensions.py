@@ -58,3 +58,45 @@ def test_repeat_is_narrated():
 
     text = Decision(0, 1, {"player": "A", "play": "ft", "repeat": 1, "targets": ["x", "y"]}).describe()
     assert text.startswith("A plays ft targeting x, y") and "paying Repeat 1 time" in text
+
+
+VAYNE = """\
+id: vayne-pays-with-a-rune
+title: A rune tapped while deciding on Vayne's ability
+source: {urls: ["https://example.invalid/"]}
+summary: Vayne conquers with an empty pool; the asked player taps a rune and pays.
+rules: ["429.3"]
+setup:
+  battlefields: [{id: bf1}]
+  players:
+    A: {runes: [{id: r1, domain: fury}], base: [{id: vayne, card: "Vayne, Hunter"}]}
+    B: {runes: [{id: r2, domain: fury}]}
+actions:
+  - {player: A, move: [vayne], to: bf1}
+  - {player: A, pass: focus}
+  - {player: B, pass: focus}
+  - {player: WHO, activate: RUNE}
+  - {player: A, choose: "yes"}
+"""
+
+
+def _run_vayne(tmp_path, who, rune):
+    from conformance.adapters.reference import ReferenceAdapter
+    from conformance.loader import load_file
+    from conformance.runner import run_scenario
+
+    path = tmp_path / "s.yaml"
+    path.write_text(VAYNE.replace("WHO", who).replace("RUNE", rune))
+    loaded = load_file(path, origin="s.yaml")
+    assert loaded.errors == []
+    engine = ReferenceAdapter()
+    return run_scenario(loaded.scenario, engine, engine.describe())
+
+
+def test_the_asked_player_may_activate_an_add_ability_during_a_paying_question(tmp_path):
+    assert _run_vayne(tmp_path, "A", "r1").status == "passed"
+
+
+def test_another_players_activate_during_a_question_still_fails_the_scenario(tmp_path):
+    record = _run_vayne(tmp_path, "B", "r2")
+    assert record.status == "failed" and record.failure.kind == "open-decision"
