@@ -17,6 +17,7 @@ from ..keywords import deathknell, legion_active
 from ..might import effective_might
 from ..tokens import kind_of
 from ..runes import channel
+from ..scoring import gain_point
 from ..zones import put
 from .base import Ability, Behaviour, TargetSpec, Trigger
 from .common import other_than_source
@@ -36,6 +37,8 @@ _TRIGGERS: dict[str, tuple[str, Callable]] = {
     "on_hold": ("hold", lambda g, source, e: source in e.get("units", [])),  # 383.4.d
     "on_attack_or_defend": (("attack", "defend"), lambda g, source, e: e.get("unit") == source),
     "on_move": ("move", lambda g, source, e: e.get("unit") == source),
+    # "I win if I remain after combat": the result names each unit there won or lost (466.2)
+    "on_win_combat": ("combat-result", lambda g, source, e: e.get("units", {}).get(source) == "won"),
     "on_move_to_battlefield": ("move", lambda g, source, e: e.get("unit") == source
                                and e.get("destination") in g.battlefields),
 }
@@ -130,6 +133,9 @@ def _apply(ctx, ins: dict, objects: list[str]) -> None:
         channel(g, me, ins["channel"], exhausted=True)
     elif "token" in ins:
         _play_tokens(ctx, ins)
+    elif "score" in ins:
+        for _ in range(ins["score"]):
+            gain_point(g, me, how="effect")  # 471.1
     elif "kill" in ins and "all" in ins:
         kill_all(g, objects, by=me, source=ctx.source)  # at the same time (370.1.a.2)
         return
@@ -201,18 +207,40 @@ def _predict(ctx) -> None:
         put(ctx.g, deck[0], "deck", bottom=True)  # recycle (416)
 
 
-def _empowered_might(n: int):
-    def might_bonus(self, g, source, unit) -> int:  # 828: active while Empowered
-        return n if unit == source and is_empowered(g, source) else 0
-
-    return might_bonus
 
 
-def _empowered_keywords(keywords: tuple[str, ...]):
+def _receives(g, source: str, unit: str, who: dict) -> bool:
+    """Does ``unit`` get a passive grant of ``source`` described by ``who`` (364)?"""
+    src, u = g.cards[source], g.cards[unit]
+    if who.get("self"):
+        return unit == source and (who.get("while") != "buffed" or u.buffed)
+    if u.type != "unit" or u.facedown or not g.is_board_zone(u.zone):
+        return False
+    if who.get("other") and unit == source:
+        return False
+    if who["relation"] == "friendly" and u.controller != src.controller:
+        return False
+    if who["at"] == "here" and u.zone != (source if src.type == "battlefield" else src.zone):
+        return False
+    if who.get("token") and not u.token:
+        return False
+    return not (who.get("tag") and who["tag"] not in u.tags)
+
+
+def _statics(statics: list[dict], empowered: dict | None):
+    def might_bonus(self, g, source, unit) -> int:
+        total = sum(s.get("might", 0) for s in statics if _receives(g, source, unit, s["who"]))
+        if empowered and unit == source and is_empowered(g, source):  # 828
+            total += empowered.get("might", 0)
+        return total
+
     def keyword_grants(self, g, source, unit) -> tuple[str, ...]:
-        return keywords if unit == source and is_empowered(g, source) else ()
+        out = [k for s in statics if _receives(g, source, unit, s["who"]) for k in s.get("keywords", ())]
+        if empowered and unit == source and is_empowered(g, source):
+            out += empowered.get("keywords", [])
+        return tuple(out)
 
-    return keyword_grants
+    return might_bonus, keyword_grants
 
 
 def behaviour(name: str, spec: dict) -> Behaviour:
@@ -244,14 +272,13 @@ def behaviour(name: str, spec: dict) -> Behaviour:
             abilities.append(empower_ability(energy=body[0], power=body[1]))
         elif section == "vision":  # 817.1.c: the trigger is the permanent entering the board
             triggers.append(Trigger(on="play", condition=_played_me, effect=_predict))
-        elif section == "empowered":
-            attrs["might_bonus"] = _empowered_might(body.get("might", 0))
-            attrs["keyword_grants"] = _empowered_keywords(tuple(body.get("keywords", ())))
         elif section == "flow":  # 829.1.c
             attrs["flow"] = tuple(body)
         elif section == "repeat":  # 820.1
             attrs["repeat"] = tuple(tuple(cost) for cost in body)
     attrs["abilities"] = tuple(abilities)
+    if "static" in spec or "empowered" in spec:
+        attrs["might_bonus"], attrs["keyword_grants"] = _statics(spec.get("static", []), spec.get("empowered"))
     if spec.get("enters_ready"):  # 143.4.a
         attrs["enters_ready"] = lambda self, g, card, player: True
     attrs["triggers"] = tuple(triggers)

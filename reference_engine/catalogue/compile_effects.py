@@ -21,7 +21,9 @@ Spec shape (every key optional)::
      "vision": true,                            # [Vision] (817): when played, predict (436)
      "flow": [E, P], "repeat": [[E, P]],        # keyword costs (829, 820): Energy, Power of its domain
      "empower": [E, P],                         # [Empower] (827): an activated ability
-     "empowered": {"might": N, "keywords": [...]}}   # "[Empowered][>] I have +N [S] and [K]." (828)
+     "empowered": {"might": N, "keywords": [...]},   # "[Empowered][>] I have +N [S] and [K]." (828)
+     "static": [{"who": {...}, "might": N, "keywords": [...]}]}   # passive grants (364): "Other friendly
+                                                # units here have [Assault].", "While I'm buffed, I have ..."
 
 An instruction has one verb key -- ``draw: N``, ``discard: N``, ``channel: N`` (runes, exhausted), ``deal: N``,
 ``might: +-N`` (this turn, optional ``minimum``), ``keyword: "Assault 3"`` (this turn), ``stun``,
@@ -30,7 +32,7 @@ spell) -- and, for verbs that act on an object, a ``target``: ``{"kind": "unit"|
 "any"|"friendly"|"enemy", "at": "board"|"battlefield"|"here", "other": bool, "max_might"/"min_might": N}``,
 ``{"self": true}`` ("me") or ``{"same": true}`` ("it": the object the previous instruction chose); or an
 ``all`` group instead of a target (``{"kind", "relation", "at": "board"|"battlefield"|"here"|"combat",
-"other"}``: "Deal 2 to all enemy units here."). ``token: NAME`` plays ``count`` unit tokens of rule 187
+"other"}``: "Deal 2 to all enemy units here."). ``score: N`` gains points (471). ``token: NAME`` plays ``count`` unit tokens of rule 187
 (``might``, ``ready``, ``keywords``, ``at``: ``base`` or ``here``).
 """
 
@@ -142,6 +144,7 @@ _SENTENCES = [
     (re.compile(r"^Banish " + _OBJ + r"\.$"), lambda m: {"banish": True}),
     (re.compile(r"^Return " + _OBJ + r" to (?:its|my) owner's hand\.$"), lambda m: {"return": True}),
     (re.compile(r"^Exhaust " + _OBJ + r"\.$"), lambda m: {"exhaust": True}),
+    (re.compile(r"^You score (?P<n>\d+) points?\.$"), lambda m: {"score": int(m["n"])}),
     (re.compile(r"^Counter (?P<t>a spell)\.$"), lambda m: {"counter": True}),
     (re.compile(r"^Play (?P<count>a|two|three|four) (?P<ready>ready )?(?P<might>\d+) \[S\] (?P<name>"
                 + "|".join(_TOKENS) + r") unit tokens?(?: with \[(?P<kw>Temporary|Deflect|Assault|Shield|Tank)\])?"
@@ -212,6 +215,7 @@ _TRIGGER_LINES = [
     (re.compile(r"^When I hold, (?P<x>.+)$"), "on_hold"),
     (re.compile(r"^When I attack or defend, (?P<x>.+)$"), "on_attack_or_defend"),
     (re.compile(r"^When I move, (?P<x>.+)$"), "on_move"),
+    (re.compile(r"^When I win a combat, (?P<x>.+)$"), "on_win_combat"),
     (re.compile(r"^When I move to a battlefield, (?P<x>.+)$"), "on_move_to_battlefield"),
     (re.compile(r"^When you play this, (?P<x>.+)$"), "on_play"),
     (re.compile(r"^\[T\]: (?P<x>.+)$"), "exhaust_ability"),
@@ -223,6 +227,54 @@ _BATTLEFIELD_LINES = [
     (re.compile(r"^When you conquer here, (?P<x>.+)$"), "on_conquer_here"),
     (re.compile(r"^When you hold here, (?P<x>.+)$"), "on_hold_here"),
 ]
+
+
+_STATIC = re.compile(
+    r"^(?P<who>Other friendly units|Friendly units|Units|Your (?P<token>token )?units|Your (?P<tag>[A-Z][a-z]+)s)"
+    r"(?P<here1> here)? (?:each )?have (?P<grant>.+?)(?P<here2> here)?\.$")
+_SELF_WHILE = re.compile(r"^While I'm buffed, I have (?P<grant>.+)\.$")
+
+
+def _grant(text: str) -> dict | None:
+    """"+1 [S]", "[Deflect] and [Ganking]" -> {"might": 1} / {"keywords": ["Deflect", "Ganking"]}."""
+    out: dict = {}
+    for part in re.split(r", and |, | and ", text):
+        pm = re.match(r"^(?:an additional )?\+(\d+) \[S\]$", part)
+        km = re.match(r"^\[(" + "|".join(_GRANTABLE) + r")(?: (\d+))?\]$", part)
+        if pm and "might" not in out:
+            out["might"] = int(pm[1])
+        elif km:
+            out.setdefault("keywords", []).append(km[1] + (f" {km[2]}" if km[2] else ""))
+        else:
+            return None
+    return out or None
+
+
+def _static(line: str, card_type: str) -> dict | None:
+    """A passive ability (364) giving Might or keywords to a described group of units."""
+    m = _STATIC.match(line)
+    if m:
+        grant = _grant(m["grant"])
+        here = bool(m["here1"] or m["here2"])
+        if grant is None or (m["here1"] and m["here2"]):
+            return None
+        who: dict = {"relation": "any" if m["who"] == "Units" else "friendly", "at": "here" if here else "board"}
+        if m["who"].startswith("Other"):
+            who["other"] = True
+        if m["token"]:
+            who["token"] = True
+        if m["tag"]:
+            who["tag"] = m["tag"]
+        if card_type == "battlefield" and (who["relation"] != "any" or not here):
+            return None  # a battlefield has no friends; its grants are about units here
+        if card_type != "battlefield" and who["relation"] == "any":
+            return None
+        return {"who": who, **grant}
+    m = _SELF_WHILE.match(line)
+    if m and card_type == "unit":
+        grant = _grant(m["grant"])
+        return {"who": {"self": True, "while": "buffed"}, **grant} if grant else None
+    return None
 
 
 def _capitalised(x: str) -> str:
@@ -286,6 +338,9 @@ def compile_card(card_type: str, lines: list[str]) -> dict | None:
             key, value = "enters_ready", True
         elif permanent and _EMPOWERED.match(line):
             key, value = "empowered", _empowered(line)
+        elif card_type in ("unit", "gear", "battlefield") and _static(line, card_type) is not None:
+            spec.setdefault("static", []).append(_static(line, card_type))
+            continue
         elif card_type == "spell":
             key, value = "spell", compile_instructions(line, permanent=False)
         else:

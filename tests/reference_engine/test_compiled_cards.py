@@ -359,3 +359,73 @@ def test_groups_tokens_and_here_compile_exactly():
     assert compile_card("battlefield", ["When you hold here, buff me."]) is None
     assert compile_card("unit", ["When you play me, kill an enemy unit with 3 [S] or less."]) == {
         "on_play": [{"kill": True, "target": {"kind": "unit", "relation": "enemy", "at": "board", "max_might": 3}}]}
+
+
+# -- passive grants, scoring, winning a combat ---------------------------------------------------------
+
+
+def test_other_friendly_units_here_get_might_while_the_source_is_there():
+    s = game(two_players(a={"base": [{"id": "garen", "card": "Garen, Commander"}, unit("mate", 2)]},
+                         b={"base": [unit("foe", 2)]}, battlefields=[{"id": "bf1"}]))
+    o = s.observe()
+    assert o["cards"]["mate"]["might"] == 3 and o["cards"]["garen"]["might"] == 5 and o["cards"]["foe"]["might"] == 2
+    o = ok(s, player="A", move=["garen"], to="bf1")
+    assert o["cards"]["mate"]["might"] == 2
+
+
+def test_other_friendly_units_here_get_a_keyword():
+    s = game(two_players(a={"base": [{"id": "cf", "card": "Captain Farron"}, unit("mate", 2)]}))
+    o = s.observe()
+    assert "Assault" in o["cards"]["mate"]["keywords"] and "Assault" not in o["cards"]["cf"]["keywords"]
+
+
+def test_a_battlefield_gives_units_there_a_keyword():
+    s = game(two_players(a={"base": [unit("home")]},
+                         battlefields=[{"id": "bf1", "card": "Windswept Hillock", "controller": "A",
+                                        "units": [unit("there", controller="A")]}]))
+    o = s.observe()
+    assert "Ganking" in o["cards"]["there"]["keywords"] and "Ganking" not in o["cards"]["home"]["keywords"]
+
+
+def test_while_im_buffed():
+    s = game(two_players(a={"base": [{"id": "we", "card": "Wizened Elder"}]}))
+    printed = s.observe()["cards"]["we"]["might"]
+    s = game(two_players(a={"base": [{"id": "we", "card": "Wizened Elder", "buffed": True}]}))
+    assert s.observe()["cards"]["we"]["might"] == printed + 2  # the buff and the additional +1
+
+
+def test_token_units_get_might():
+    s = game(two_players(a={"base": [{"id": "ss", "card": "Soul Shepherd"}, {"id": "sp", "card": "Sprite", "token": True},
+                                     unit("plain", 2)]}))
+    o = s.observe()
+    assert o["cards"]["sp"]["might"] == 4 and o["cards"]["plain"]["might"] == 2
+
+
+def test_win_a_combat_draws():
+    s = game(two_players(a={"base": [{"id": "nid", "card": "Nidalee, Cat Form"}], "deck": [unit("d1")]},
+                         battlefields=enemy_bf(unit("foe", 1, controller="B"))))
+    ok(s, player="A", move=["nid"], to="bf1")
+    ok(s, player="A", **{"pass": "focus"})
+    o = ok(s, player="B", **{"pass": "focus"})
+    assert "nid.trigger" in [c["ref"] for c in o["chain"]]
+    while o["chain"]:
+        o = resolve_newest(s, o["priority"], "B" if o["priority"] == "A" else "A")
+    assert "d1" in o["players"]["A"]["hand"]
+
+
+def test_statics_compile_exactly():
+    assert compile_card("unit", ["Units here have [Ganking]."]) is None  # only a battlefield grants to all here
+    assert compile_card("battlefield", ["Friendly units have [Tank]."]) is None
+    assert compile_card("unit", ["Other friendly units here have +1 [S] here."]) is None
+    assert compile_card("unit", ["When I hold, you score 1 point."]) == {"on_hold": [{"score": 1}]}
+
+
+def test_hold_trigger_scores_a_point():
+    s = game(two_players(battlefields=[{"id": "bf1", "controller": "B",
+                                        "units": [{"id": "ahri", "card": "Ahri, Alluring", "controller": "B"}]}],
+                         b={"deck": [unit("d1"), unit("d2")]}))
+    o = ok(s, player="A", end_turn=True)
+    while o["chain"]:
+        o = resolve_newest(s, o["priority"], "A" if o["priority"] == "B" else "B")
+    assert o["turn"]["active"] == "B"
+    assert o["players"]["B"]["score"] == 2  # one for holding (470), one from the trigger
