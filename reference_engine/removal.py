@@ -62,6 +62,10 @@ def remove_player(g: GameState, player: str, *, continue_play: bool = True) -> N
 
     for item in [it for it in g.chain if it.controller == player]:
         counter(g, item.ref)
+    if not g.chain:
+        # The chain emptied without its last item resolving, so focus does not pass on its closing
+        # (340.2.a is about resolution); 652.5.b.1 below says who has focus.
+        g.chain_opener = None
     g.pending_triggers = [t for t in g.pending_triggers if t.controller != player]
     g.delayed = [d for d in g.delayed if d.controller != player]
     g.extra_turns = [q for q in g.extra_turns if q != player]  # no turn is queued for them any more (317.3)

@@ -74,3 +74,21 @@ def test_a_leaving_player_loses_their_queued_extra_turn():
     assert o["cards"]["warp"]["zone"] == "banishment"  # C's extra turn is queued
     o = ok(s, player="C", concede=True)  # 317.3: no turn is queued for a player who left
     assert o["turn"]["active"] == "A" and o["turn"]["number"] == 2
+
+
+def test_focus_goes_once_to_the_next_player_when_the_focus_holders_chain_is_countered_by_removal():
+    s = game({"turn": {"active": "A", "phase": "main"}, "order": ["A", "B", "C"],
+              "battlefields": [{"id": "bf1", "controller": "B", "units": [unit("guard", 2, controller="B")]}],
+              "players": {"A": {"base": [unit("raider", 3)]}, "B": {},
+                          "C": {"energy": 2, "hand": [{"id": "inc", "card": "Incinerate"}]}}})
+    ok(s, player="A", move=["raider"], to="bf1")
+    ok(s, player="A", **{"pass": "focus"})
+    ok(s, player="B", **{"pass": "focus"})
+    ok(s, player="C", play="inc", targets=["guard"])
+    assert ok(s, player="C", **{"pass": "priority"})["priority"] == "A"
+    o = ok(s, player="C", concede=True)  # 652.4: Incinerate is countered; 652.5.b.1: focus to A, once
+    assert o["chain"] == [] and o["focus"] == "A" and o["priority"] == "A"
+    assert o["cards"]["guard"]["damage"] == 0 and o["cards"]["inc"]["zone"] == "none"
+    ok(s, player="A", **{"pass": "focus"})
+    o = ok(s, player="B", **{"pass": "focus"})  # A and B, the players left, passed in sequence
+    assert o["showdown"] is None and o["battlefields"]["bf1"]["controller"] == "A"
