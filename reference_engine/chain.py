@@ -87,7 +87,25 @@ def _additional_costs(g: GameState, item: ChainItem) -> None:
             elif cost.action == "exhaust":
                 if g.cards[cid].exhausted:
                     raise IllegalAction(f"{cid} is already exhausted and cannot be exhausted to pay a cost")
-                exhaust(g, cid)
+                exhaust(g, cid)  # 414.4
+            elif cost.action == "recycle":
+                _recycle(g, cid)  # 416.3
+            elif cost.action == "return":
+                from .effects import return_to_hand
+
+                return_to_hand(g, cid)
+
+
+def _recycle(g: GameState, cid: str) -> None:
+    """416.1: a card goes to the bottom of its owner's main deck, a rune to the bottom of their rune deck
+    (416.1.b-c). Several recycled together keep the order chosen (the suite is deterministic, 416.5)."""
+    if g.cards[cid].type == "rune":
+        from .runes import recycle_rune
+
+        recycle_rune(g, cid)
+        return
+    put(g, cid, "deck", bottom=True)
+    emit(g, "recycle", card=cid, player=g.cards[cid].owner)
 
 
 def _decline(g: GameState, item: ChainItem) -> None:

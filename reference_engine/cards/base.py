@@ -48,7 +48,8 @@ class CostSpec:
     """A non-standard (additional) cost chosen and paid as the card is played (356.2, 357.2), e.g. "As an
     additional cost to play me, kill a friendly unit": ``CostSpec(action="kill", choice=TargetSpec(...))``.
     The objects are chosen during finalization (a ``choose`` decision unless forced); costs do not
-    target (355.10.c). Actions: ``kill``, ``discard``, ``exhaust``. ``optional``: "you may ... as an
+    target (355.10.c). Actions: ``kill``, ``discard``, ``exhaust``, ``recycle`` (416.3: e.g. from the
+    trash, ``TargetSpec(kind="trash")``), ``return`` (to its owner's hand). ``optional``: "you may ... as an
     additional cost" (356.2.b), paid only when the play action says ``additional_cost: true``."""
 
     action: str

@@ -93,3 +93,42 @@ def test_an_optional_exhaust_cost_not_chosen_draws_one_and_cannot_be_paid_withou
     ok(s, player="A", **PASS)
     o = ok(s, player="B", **PASS)
     assert o["players"]["A"]["hand"] == ["d1"]
+
+
+# -- non-standard costs: recycle (416.3) and return --------------------------------------------------------
+
+def test_a_recycle_cost_needs_cards_in_the_trash_and_puts_the_chosen_one_at_the_bottom():
+    s = game(two_players(a={"base": [{"id": "vi", "card": "Vi, Destructive"}], "deck": [unit("d1")]}))
+    refused(s, "cannot be paid", player="A", activate="vi")  # empty trash (416.3)
+    s = game(two_players(a={"base": [{"id": "vi", "card": "Vi, Destructive"}], "deck": [unit("d1")],
+                            "trash": [unit("t1"), unit("t2")]}))
+    o = ok(s, player="A", activate="vi")
+    assert o["decision"]["player"] == "A" and sorted(o["decision"]["options"]) == ["t1", "t2"]
+    o = ok(s, player="A", choose=["t2"])
+    assert o["players"]["A"]["deck"] == ["d1", "t2"] and o["players"]["A"]["trash"] == ["t1"]
+    ok(s, player="A", **PASS)
+    o = ok(s, player="B", **PASS)
+    assert o["cards"]["vi"]["might"] == 4
+
+
+def test_garbage_grabber_recycles_three_pays_and_exhausts_then_draws():
+    gear = {"id": "gg", "card": "Garbage Grabber"}
+    s = game(two_players(a={"energy": 1, "base": [gear], "trash": [unit("t1"), unit("t2")], "deck": [unit("d1")]}))
+    refused(s, "cannot be paid", player="A", activate="gg")
+    s = game(two_players(a={"energy": 1, "base": [gear], "trash": [unit("t1"), unit("t2"), unit("t3")],
+                            "deck": [unit("d1")]}))
+    o = ok(s, player="A", activate="gg")  # exactly three: the choice is forced
+    assert o["players"]["A"]["trash"] == [] and o["players"]["A"]["deck"] == ["d1", "t1", "t2", "t3"]
+    assert o["cards"]["gg"]["exhausted"] is True and o["players"]["A"]["energy"] == 0
+    ok(s, player="A", **PASS)
+    o = ok(s, player="B", **PASS)
+    assert o["players"]["A"]["hand"] == ["d1"]
+
+
+def test_a_mandatory_return_cost_needs_a_friendly_gear():
+    lq = {"id": "lq", "card": "Legion Quartermaster"}
+    s = game(two_players(a={"energy": 3, "hand": [lq]}, b={"base": [{"id": "eg", "gear": {"name": "Enemy Gear"}}]}))
+    refused(s, "cannot be paid", player="A", play="lq")
+    s = game(two_players(a={"energy": 3, "hand": [lq], "base": [{"id": "g1", "gear": {"name": "Test Gear"}}]}))
+    o = ok(s, player="A", play="lq")
+    assert o["cards"]["g1"]["zone"] == "hand" and o["cards"]["lq"]["zone"] == "base"
