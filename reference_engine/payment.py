@@ -31,7 +31,46 @@ def card_cost(g: GameState, item: ChainItem) -> tuple[int, int, tuple[str, ...]]
         energy += optional[0]  # 356.2.b: an optional additional cost the player chose to pay
         power += optional[1]
     energy += cost_increases(g, item)[0]  # 356.3
+    energy, power, item.data["power_discount_left"] = _apply_discounts(g, item, energy, power)  # 356.4
     return energy, power, c.domains
+
+
+def cost_discounts(g: GameState, item: ChainItem) -> list[tuple[int, int, int]]:
+    """356.4: the discounts that apply to playing this card: those of face-up permanents on the board,
+    then the card's own ("I cost [2] less ...", a self-describing ability working on the chain, 366.1)."""
+    found = []
+    for sid, s in g.cards.items():
+        if s.official and not s.facedown and g.is_board_zone(s.zone) and sid != item.source:
+            d = behaviour_of(g, sid).cost_discount(g, sid, item)
+            if d:
+                found.append(d)
+    own = behaviour_of(g, item.source).cost_discount(g, item.source, item)
+    if own:
+        found.append(own)
+    return found
+
+
+def _apply_discounts(g: GameState, item: ChainItem, energy: int, power: int) -> tuple[int, int, int]:
+    """Apply the discounts one at a time, each limited only by its own minimum (356.4.e), in the order
+    that costs the player least (356.4.d: the player chooses the order). Power discounts are of any
+    domain: they reduce the card's Power cost, and what is left reduces Power increases. Returns
+    (energy, power, power discount left over)."""
+    from itertools import permutations
+
+    discounts = cost_discounts(g, item)
+    best = (energy, power, 0)
+    if not discounts:
+        return best
+    best = None
+    for order in permutations(discounts):
+        e, p, left = energy, power, 0
+        for de, dp, minimum in order:
+            e = max(min(e, minimum), e - de)
+            take = min(p, dp)
+            p, left = p - take, left + dp - take
+        if best is None or (e, p, -left) < (best[0], best[1], -best[2]):
+            best = (e, p, left)
+    return best
 
 
 def cost_increases(g: GameState, item: ChainItem) -> tuple[int, int]:
@@ -43,6 +82,24 @@ def cost_increases(g: GameState, item: ChainItem) -> tuple[int, int]:
             e, p = behaviour_of(g, sid).cost_increase(g, sid, item)
             energy, power = energy + e, power + p
     return energy, power
+
+
+def power_available(g: GameState, player: str, domains: tuple[str, ...], for_spell: bool = False) -> int:
+    """How much Power in ``player``'s pool could pay a cost of one of ``domains`` (163.2; universal power,
+    163.2.b; Power that may only be spent on spells counts only ``for_spell``)."""
+    p = g.players[player]
+
+    def available(d: str) -> int:
+        return max(0, p.power.get(d, 0) - (0 if for_spell else p.spell_power.get(d, 0)))
+
+    if not domains or domains == ("colorless",):
+        return sum(available(d) for d in p.power)
+    return sum(available(d) for d in dict.fromkeys(tuple(d for d in domains if d != "colorless") + ("any",)))
+
+
+def pay_power(g: GameState, player: str, amount: int, domains: tuple[str, ...], for_spell: bool = False) -> None:
+    """Pay ``amount`` Power of one of ``domains`` from the pool (IllegalAction if it cannot)."""
+    _pay_power(g, player, amount, domains, for_spell)
 
 
 def _pay_power(g: GameState, player: str, amount: int, domains: tuple[str, ...], for_spell: bool) -> None:
@@ -101,7 +158,10 @@ def pay(g: GameState, item: ChainItem) -> None:
     for_spell = item.kind == "card" and g.cards[item.source].type == "spell"
     _pay_power(g, item.controller, power, domains, for_spell)
     if item.kind == "card":
-        _pay_power(g, item.controller, cost_increases(g, item)[1], (), for_spell)  # 356.3: [A] is any domain
+        left = item.data.get("power_discount_left", 0)
+        raised = cost_increases(g, item)[1]
+        item.data["power_discount_left"] = max(0, left - raised)  # what is left reduces Deflect (356.4.f)
+        _pay_power(g, item.controller, max(0, raised - left), (), for_spell)  # 356.3: [A] is any domain
     pay_deflect(g, item, for_spell)
 
 
@@ -110,7 +170,7 @@ def pay_deflect(g: GameState, item: ChainItem, for_spell: bool = False) -> None:
     abilities pay it as they are put on the chain (383.3.b.1)."""
     from .keywords import deflect_cost
 
-    cost = deflect_cost(g, item)
+    cost = max(0, deflect_cost(g, item) - item.data.get("power_discount_left", 0))
     p = g.players[item.controller]
     usable = sum(max(0, n - (0 if for_spell else p.spell_power.get(d, 0))) for d, n in p.power.items())
     if usable < cost:  # checked first, so nothing is paid when it cannot be paid in full

@@ -145,6 +145,12 @@ class Behaviour:
         damage"): such a unit is dealt none and is exempt from combat damage assignment rules (465.2.c.10)."""
         return False
 
+    def cost_discount(self, g: GameState, source: str, item: Any) -> tuple[int, int, int] | None:
+        """A discount this card applies to playing the card of chain item ``item`` (356.4), while it is on
+        the board face up, or ``source`` is that card itself ("I cost [2] less ..."): ``(energy, power of
+        any domain, minimum energy)``, the minimum limiting this discount only (356.4.e), or None."""
+        return None
+
     def cost_increase(self, g: GameState, source: str, item: Any) -> tuple[int, int]:
         """A passive cost increase this card (``source``, on the board) applies to a card being played
         (the chain ``item``), as (Energy, Power of any domain), applied after additional costs and after

@@ -1,0 +1,37 @@
+"""Discounts (356.4): applied one at a time in the order that costs least (356.4.d), each minimum limiting
+only its own discount (356.4.e); a discount of Power of any domain reduces additional costs too (356.4.f)."""
+
+from engine_helpers import game, ok, refused, two_players, unit
+
+
+def _blast_game(energy, empowered=True):
+    s = game(two_players(
+        a={"energy": energy + (3 if empowered else 0), "power": {"mind": 1},
+           "base": [{"id": "r", "card": "Applied Researchers"}], "hand": [{"id": "blast", "card": "Shock Blast"}]},
+        battlefields=[{"id": "bf1", "controller": "B", "units": [unit("bu", 5, controller="B")]}]))
+    if empowered:
+        ok(s, player="A", activate="r")
+        ok(s, player="A", **{"pass": "priority"})
+        ok(s, player="B", **{"pass": "priority"})
+    return s
+
+
+def test_two_discounts_in_the_cheaper_order_make_the_spell_free():
+    s = _blast_game(0)
+    o = ok(s, player="A", play="blast", targets=["bu"])
+    assert o["players"]["A"]["energy"] == 0 and o["players"]["A"]["power"].get("mind", 0) == 1  # power discounted
+
+
+def test_without_discounts_the_full_cost_is_due():
+    s = _blast_game(2, empowered=False)
+    refused(s, "energy", player="A", play="blast", targets=["bu"])
+
+
+def test_a_minimum_limits_only_its_own_discount():
+    s = game(two_players(
+        a={"energy": 1, "power": {"fury": 1}, "base": [{"id": "vex", "card": "Vex, Cheerless"}],
+           "hand": [{"id": "ray", "card": "Hextech Ray"}]},
+        battlefields=[{"id": "bf1", "controller": "B", "units": [unit("bu", 2, controller="B")]}]))
+    ok(s, player="A", move=["vex"], to="bf1")
+    o = ok(s, player="A", play="ray", targets=["bu"])  # 1 Energy stays (minimum 1), the Fury Power is discounted
+    assert o["players"]["A"]["energy"] == 0 and o["players"]["A"]["power"]["fury"] == 1
