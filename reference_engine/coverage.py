@@ -32,7 +32,7 @@ GENERIC_KEYWORDS = frozenset({
 })
 
 #: Keywords a compiled spec implements itself when it has the section for them.
-_SPEC_KEYWORDS = {"Deathknell": "deathknell", "Flow": "flow", "Repeat": "repeat", "Empower": "empower",
+_SPEC_KEYWORDS = {"Deathknell": "deathknell", "Flow": "flow", "Repeat": "repeat", "Empower": "empower_ability",
                   "Empowered": "empowered", "Vision": "vision", "Legion": "legion_on_play"}
 
 
@@ -45,7 +45,9 @@ def missing(facts: CardFacts) -> str | None:
     """Why the engine cannot play ``facts`` faithfully, or None if it implements the card."""
     if facts.name in registered():
         return None  # a hand-written module implements the whole card, keywords included
-    spec = facts.effects or {}
+    spec = dict(facts.effects or {})
+    if any("empower" in a for a in spec.get("abilities", ())):
+        spec["empower_ability"] = True
     if facts.has_rules_text and compiled_behaviour(facts.name) is None:
         return (f"the reference engine does not implement card {facts.name!r} yet: its rules text has no "
                 f"behaviour (no card module, no compiled effect spec)")

@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..decisions import choose_from
-from ..effects import (banish, buff, counter, create_token, deal, discard, draw, exhaust, give_keyword, give_might,
-                       kill, kill_all, ready, return_to_hand, stun)
+from ..effects import (add_resources, banish, buff, counter, create_token, deal, discard, draw, exhaust,
+                       give_keyword, give_might, kill, kill_all, ready, return_to_hand, stun)
 from ..empowered import empower_ability, is_empowered
 from ..keywords import deathknell, legion_active
 from ..might import effective_might
@@ -20,7 +20,7 @@ from ..runes import channel
 from ..scoring import gain_point
 from ..zones import put
 from .base import Ability, Behaviour, TargetSpec, Trigger
-from .common import other_than_source
+from .common import add_power_of_source, other_than_source
 
 
 def _played_me(g, source, e) -> bool:
@@ -243,8 +243,33 @@ def _statics(statics: list[dict], empowered: dict | None):
     return might_bonus, keyword_grants
 
 
+def _ability(a: dict, zones: tuple[str, ...]) -> Ability:
+    if "empower" in a:  # 827.1.c.1
+        return empower_ability(energy=a["empower"][0], power=a["empower"][1])
+    cost = a["cost"]
+    timing = (a["timing"],) if a["timing"] else ()
+    if len(a["effect"]) == 1 and "add" in a["effect"][0]:  # an [Add] ability (429): it resolves at once (400.2)
+        add = a["effect"][0]["add"]
+
+        def effect(ctx) -> None:
+            if add.get("power"):
+                add_power_of_source(ctx)
+            else:
+                add_resources(ctx.g, ctx.controller, add["energy"])
+
+        return Ability(effect=effect, energy=cost["energy"], power=cost["power"], exhaust=cost["exhaust"],
+                       timing=timing, adds=True, zones=zones)
+    targets, effect = instructions(a["effect"])
+    return Ability(effect=effect, energy=cost["energy"], power=cost["power"], exhaust=cost["exhaust"],
+                   timing=timing, targets=targets, zones=zones)
+
+
 def behaviour(name: str, spec: dict) -> Behaviour:
     """The behaviour of the card ``name`` from its compiled spec."""
+    from .. import catalogue
+
+    facts = catalogue.lookup(name)
+    zones = ("legend",) if facts is not None and facts.type == "legend" else ("board",)
     attrs: dict = {}
     triggers: list[Trigger] = []
     abilities: list[Ability] = []
@@ -265,11 +290,8 @@ def behaviour(name: str, spec: dict) -> Behaviour:
         elif section == "deathknell":  # 808
             targets, effect = instructions(body)
             triggers.append(deathknell(effect, targets))
-        elif section == "exhaust_ability":  # "[T]: ..." (376, 378)
-            targets, effect = instructions(body)
-            abilities.append(Ability(effect=effect, exhaust=True, targets=targets))
-        elif section == "empower":  # 827.1.c.1
-            abilities.append(empower_ability(energy=body[0], power=body[1]))
+        elif section == "abilities":  # activated abilities (376-381), in the order of the text
+            abilities += [_ability(a, zones) for a in body]
         elif section == "vision":  # 817.1.c: the trigger is the permanent entering the board
             triggers.append(Trigger(on="play", condition=_played_me, effect=_predict))
         elif section == "flow":  # 829.1.c

@@ -15,12 +15,14 @@ Spec shape (every key optional)::
      "on_attack" | "on_defend" | "on_conquer" | "on_hold" | "on_attack_or_defend" | "on_move"
        | "on_move_to_battlefield": [instruction, ...],   # "When I attack, ..." (383.4)
      "on_conquer_here" | "on_hold_here": [...], # a battlefield's "When you conquer here, ..."
-     "exhaust_ability": [instruction, ...],     # "[T]: ..." an activated ability (376)
+     "abilities": [{"cost": {"energy": E, "power": P, "exhaust": bool}, "timing": "Action"|"Reaction"|null,
+                    "effect": [instruction, ...]} | {"empower": [E, P]}, ...],   # activated abilities (376),
+                                                # in the order of the text; "[2], [T]: [Reaction] -- ..."
      "legion_on_play": [instruction, ...],      # "[Legion] -- When you play me, ..." (812)
      "enters_ready": true,                      # "I enter ready." (143.4.a)
      "vision": true,                            # [Vision] (817): when played, predict (436)
      "flow": [E, P], "repeat": [[E, P]],        # keyword costs (829, 820): Energy, Power of its domain
-     "empower": [E, P],                         # [Empower] (827): an activated ability
+                                                # an Empower ability (827) is one of the abilities
      "empowered": {"might": N, "keywords": [...]},   # "[Empowered][>] I have +N [S] and [K]." (828)
      "static": [{"who": {...}, "might": N, "keywords": [...]}]}   # passive grants (364): "Other friendly
                                                 # units here have [Assault].", "While I'm buffed, I have ..."
@@ -218,7 +220,6 @@ _TRIGGER_LINES = [
     (re.compile(r"^When I win a combat, (?P<x>.+)$"), "on_win_combat"),
     (re.compile(r"^When I move to a battlefield, (?P<x>.+)$"), "on_move_to_battlefield"),
     (re.compile(r"^When you play this, (?P<x>.+)$"), "on_play"),
-    (re.compile(r"^\[T\]: (?P<x>.+)$"), "exhaust_ability"),
     (re.compile(r"^\[Legion\] — When you play me, (?P<x>.+)$"), "legion_on_play"),
 ]
 
@@ -277,6 +278,39 @@ def _static(line: str, card_type: str) -> dict | None:
     return None
 
 
+_ABILITY = re.compile(
+    r"^(?:\[(?P<t1>Action|Reaction)\]\[>\] )?(?P<costs>(?:\[\d+\](?:\[C\])*|(?:\[C\])+|\[T\]|\[E\])"
+    r"(?:, (?:\[\d+\](?:\[C\])*|(?:\[C\])+|\[T\]|\[E\]))*): (?:\[(?P<t2>Action|Reaction)\] — )?(?P<x>.+)$")
+_ADD = re.compile(r"^\[Add\] (?P<what>\[\d+\]|\[C\])\.$")
+
+
+def _ability(line: str) -> dict | None:
+    """"[1], [T]: [Reaction] -- Ready a gear." -> cost, timing and effect; "[Add] [1]." abilities add
+    resources (429)."""
+    m = _ABILITY.match(line)
+    if m is None or (m["t1"] and m["t2"]):
+        return None
+    costs = m["costs"].split(", ")
+    cost = {"energy": 0, "power": 0, "exhaust": False}
+    for c in costs:
+        if c in ("[T]", "[E]"):
+            if cost["exhaust"]:
+                return None
+            cost["exhaust"] = True
+        else:
+            energy, power = _cost(c)
+            cost["energy"] += energy
+            cost["power"] += power
+    add = _ADD.match(m["x"])
+    if add:
+        effect = [{"add": {"energy": int(add["what"][1:-1])} if add["what"] != "[C]" else {"power": 1}}]
+    else:
+        effect = compile_instructions(_capitalised(m["x"]), permanent=True)
+    if effect is None:
+        return None
+    return {"cost": cost, "timing": m["t1"] or m["t2"], "effect": effect}
+
+
 def _capitalised(x: str) -> str:
     return x[:1].upper() + x[1:]
 
@@ -298,7 +332,7 @@ def _keyword_facts(line: str) -> dict | None:
     if m:
         cost = _cost(m["cost"])
         return {"flow": cost} if m["kw"] == "Flow" else {"repeat": [cost]} if m["kw"] == "Repeat" else \
-            {"empower": cost}
+            {"abilities": [{"empower": cost}]}
     if re.match(r"^\[Vision\](?:\s*\(.*\))?$", line):
         return {"vision": True}
     return {}
@@ -329,6 +363,8 @@ def compile_card(card_type: str, lines: list[str]) -> dict | None:
     for raw in lines:
         if is_keyword_line(raw):
             facts = _keyword_facts(raw.strip())
+            if "abilities" in facts:
+                spec.setdefault("abilities", []).extend(facts.pop("abilities"))
             if any(k in spec for k in facts):
                 return None
             spec.update(facts)
@@ -338,6 +374,12 @@ def compile_card(card_type: str, lines: list[str]) -> dict | None:
             key, value = "enters_ready", True
         elif permanent and _EMPOWERED.match(line):
             key, value = "empowered", _empowered(line)
+        elif card_type in ("unit", "gear", "legend") and _ABILITY.match(line):
+            ability = _ability(line)
+            if ability is None:
+                return None
+            spec.setdefault("abilities", []).append(ability)
+            continue
         elif card_type in ("unit", "gear", "battlefield") and _static(line, card_type) is not None:
             spec.setdefault("static", []).append(_static(line, card_type))
             continue

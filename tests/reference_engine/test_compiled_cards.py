@@ -39,7 +39,8 @@ def test_target_phrases_and_their_limits():
     assert compile_card("spell", ["Kill a unit here."]) is None  # "here" is a permanent's location
     assert compile_card("unit", ["[Deathknell] — Draw 2."]) == {"deathknell": [{"draw": 2}]}
     assert compile_card("gear", ["[T]: Give a unit -1 [S] this turn, to a minimum of 1 [S]."]) == {
-        "exhaust_ability": [{"might": -1, "minimum": 1, "target": {"kind": "unit", "relation": "any", "at": "board"}}]}
+        "abilities": [{"cost": {"energy": 0, "power": 0, "exhaust": True}, "timing": None, "effect": [
+            {"might": -1, "minimum": 1, "target": {"kind": "unit", "relation": "any", "at": "board"}}]}]}
 
 
 def test_hand_written_modules_win_over_specs():
@@ -429,3 +430,27 @@ def test_hold_trigger_scores_a_point():
         o = resolve_newest(s, o["priority"], "A" if o["priority"] == "B" else "B")
     assert o["turn"]["active"] == "B"
     assert o["players"]["B"]["score"] == 2  # one for holding (470), one from the trigger
+
+
+# -- activated abilities with costs and timing ---------------------------------------------------------
+
+
+def test_a_legend_ability_exhausts_the_legend():
+    s = game(two_players(a={"legend": {"id": "bh", "card": "Bounty Hunter"}, "base": [unit("mine", 2)]}))
+    ok(s, player="A", activate="bh", targets=["mine"])
+    o = resolve_newest(s)
+    assert "Ganking" in o["cards"]["mine"]["keywords"] and o["cards"]["bh"]["exhausted"] is True
+
+
+def test_an_add_ability_resolves_at_once_and_may_be_used_in_a_showdown():
+    s = game(two_players(a={"base": [{"id": "ds", "card": "Dragonsoul Sage"}]}))
+    o = ok(s, player="A", activate="ds")
+    assert o["chain"] == [] and o["players"]["A"]["energy"] == 1 and o["cards"]["ds"]["exhausted"] is True
+
+
+def test_ability_costs_and_timing_compile_exactly():
+    assert compile_card("gear", ["[1][C], [T]: [Reaction] — Draw 1."]) == {"abilities": [
+        {"cost": {"energy": 1, "power": 1, "exhaust": True}, "timing": "Reaction", "effect": [{"draw": 1}]}]}
+    assert compile_card("gear", ["[A], [T]: Draw 1."]) is None  # Power of any domain is not a fact here
+    assert compile_card("gear", ["[T], [T]: Draw 1."]) is None
+    assert compile_card("gear", ["[T]: [Add] [1]. Use only to play spells."]) is None
