@@ -38,3 +38,37 @@ def predict(g, player: str) -> None:
     if deck and choose_from(g, player, [deck[0]], "choose the top card to recycle it, or nothing to keep it",
                             minimum=0, maximum=1):
         put(g, deck[0], "deck", bottom=True)
+
+
+def take_control_of_spell(ctx, ref: str) -> None:
+    """Gain control of the spell ``ref`` on the chain (191.2) and make new choices for it (752-753): each
+    new choice must be legal, with the same restrictions as before, e.g. a card played from hidden still
+    chooses at its battlefield (811.1.d.2); keeping a choice is one of the options."""
+    from ..chain import specs_of
+    from ..decisions import choose_from as choose
+    from ..events import emit
+    from ..targets import candidates
+
+    g = ctx.g
+    it = g.item(ref)
+    it.controller = ctx.controller
+    g.cards[it.source].controller = ctx.controller
+    emit(g, "control-spell", item=ref, player=ctx.controller)
+    groups = []
+    old_groups = it.data.get("groups", [])
+    for i, spec in enumerate(specs_of(g, it)):
+        old = old_groups[i] if i < len(old_groups) else []
+        cands = candidates(g, spec, ctx.controller, it.source, it.data.get("hidden_at"), it.ref)
+        if len(cands) < spec.minimum:
+            groups.append(old)  # no legal new choice: the old one stands (and will mistarget)
+        elif len(cands) == spec.minimum == spec.maximum:
+            groups.append(cands)
+        else:
+            groups.append(choose(g, ctx.controller, cands, f"new choices for {ref}",
+                                 minimum=spec.minimum, maximum=spec.maximum))
+    if groups:
+        it.data["groups"] = groups
+        it.target_objs = {t: g.cards[t].obj for grp in groups for t in grp if t in g.cards}
+        for grp in groups:
+            for t in grp:
+                emit(g, "choose", item=ref, kind=it.kind, target=t, player=ctx.controller, spell=True)
