@@ -140,7 +140,7 @@ def build(setup: Mapping[str, Any], rules_version: str = "1.4") -> GameState:
     for i, spec in enumerate(bfs):
         f = f"battlefields[{i}]"
         _expect(isinstance(spec, Mapping), f, "expected a mapping")
-        bad = set(spec) - {"id", "card", "controller", "scored", "units", "facedown"}
+        bad = set(spec) - {"id", "card", "owner", "controller", "scored", "units", "facedown"}
         _expect(not bad, f"{f}.{sorted(bad)[0] if bad else ''}", "unknown key")
         bid = spec.get("id")
         _expect(isinstance(bid, str) and bid, f"{f}.id", "expected a non-empty string")
@@ -153,6 +153,8 @@ def build(setup: Mapping[str, Any], rules_version: str = "1.4") -> GameState:
             _implemented(facts, f"{f}.card")
         ctrl = spec.get("controller")
         _expect(ctrl is None or ctrl in g.players, f"{f}.controller", f"unknown player {ctrl!r}")
+        _expect(spec.get("owner") is None or spec["owner"] in g.players, f"{f}.owner",
+                f"unknown player {spec.get('owner')!r}")
         scored = spec.get("scored", [])
         _expect(isinstance(scored, list) and all(s in g.players for s in scored), f"{f}.scored",
                 "expected a list of players")
@@ -163,9 +165,11 @@ def build(setup: Mapping[str, Any], rules_version: str = "1.4") -> GameState:
         # The battlefield is an instance too (chain references like ``bf1.trigger``).
         if spec.get("card"):
             facts = catalogue.lookup(spec["card"])
-            g.cards[bid] = CardInstance(id=bid, name=facts.name, type="battlefield", owner=order[0],
+            g.cards[bid] = CardInstance(id=bid, name=facts.name, type="battlefield", owner=spec.get("owner") or order[0],
                                         controller=spec.get("controller") or order[0], zone=bid, official=True,
                                         obj=g.new_obj())
+            if spec.get("owner"):  # the player who contributed it to the game (483.4, 652.2)
+                g.cards[bid].memory["contributed_by"] = spec["owner"]
         for key in ("units", "facedown"):
             lst = spec.get(key, [])
             _expect(isinstance(lst, list), f"{f}.{key}", "expected a list")
@@ -212,15 +216,22 @@ def build(setup: Mapping[str, Any], rules_version: str = "1.4") -> GameState:
             for j, rs in enumerate(runes):
                 rf = f"{f}.{zone}[{j}]"
                 _expect(isinstance(rs, Mapping), rf, "expected a mapping")
-                bad = set(rs) - ({"id", "domain", "exhausted"} if zone == "runes" else {"id", "domain"})
+                bad = set(rs) - ({"id", "domain", "card", "exhausted"} if zone == "runes" else {"id", "domain", "card"})
                 _expect(not bad, f"{rf}.{sorted(bad)[0] if bad else ''}", "unknown key")
                 rid = rs.get("id")
                 _expect(isinstance(rid, str) and rid and rid not in g.cards, f"{rf}.id", "expected a new ID")
-                dom = rs.get("domain")
-                _expect(dom in DOMAINS, f"{rf}.domain", f"expected one of {', '.join(DOMAINS)}")
-                facts = catalogue.lookup(f"{dom.capitalize()} Rune")
+                if "card" in rs:  # an official rune by name
+                    facts = catalogue.lookup(rs["card"])
+                    _expect(facts is not None and facts.type == "rune" and "domain" not in rs, f"{rf}.card",
+                            f"expected the name of a rune in the catalogue (and no domain), not {rs['card']!r}")
+                    dom = facts.domains[0] if facts.domains else None
+                else:
+                    dom = rs.get("domain")
+                    _expect(dom in DOMAINS, f"{rf}.domain", f"expected one of {', '.join(DOMAINS)}")
+                    facts = catalogue.lookup(f"{dom.capitalize()} Rune")
                 g.cards[rid] = CardInstance(id=rid, name=facts.name, type="rune", owner=p, controller=p, zone=zone,
-                                            official=True, domains=(dom,), supertypes=facts.supertypes,
+                                            official=True, domains=facts.domains or (dom,),
+                                            supertypes=facts.supertypes,
                                             exhausted=bool(rs.get("exhausted", False)), obj=g.new_obj())
                 pl.zone(zone).append(rid)
         leg = pspec.get("legend")

@@ -124,3 +124,13 @@ def test_retreat_makes_the_units_owner_channel_one_rune_exhausted():
     assert o["players"]["A"]["hand"] == ["u"]
     assert o["players"]["A"]["runes"] == ["r1"] and o["cards"]["r1"]["exhausted"] is True  # 430.2
     assert o["players"]["A"]["rune_deck"] == ["r2"]
+
+
+def test_runes_may_be_named_by_card_and_bad_names_are_refused():
+    s = game(two_players(a={"runes": [{"id": "r1", "card": "Mind Rune"}],
+                            "rune_deck": [{"id": "r2", "card": "Calm Rune"}]}))
+    o = ok(s, player="A", activate="r1", ability=2)
+    assert o["players"]["A"]["power"] == {"mind": 1} and o["players"]["A"]["rune_deck"] == ["r2", "r1"]
+    with pytest.raises(SetupError) as err:
+        game(two_players(a={"rune_deck": [{"id": "r1", "card": "Cleave"}]}))
+    assert "players.A.rune_deck[0].card" in str(err.value)
