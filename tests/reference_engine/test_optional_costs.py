@@ -132,3 +132,16 @@ def test_a_mandatory_return_cost_needs_a_friendly_gear():
     s = game(two_players(a={"energy": 3, "hand": [lq], "base": [{"id": "g1", "gear": {"name": "Test Gear"}}]}))
     o = ok(s, player="A", play="lq")
     assert o["cards"]["g1"]["zone"] == "hand" and o["cards"]["lq"]["zone"] == "base"
+
+
+def test_an_optional_discard_cost_reduces_the_cost_when_paid():
+    bb = {"id": "bb", "card": "Brazen Buccaneer"}
+    s = game(two_players(a={"energy": 4, "hand": [bb, unit("junk"), unit("keep")]}))
+    refused(s, "energy", player="A", play="bb")  # 6 without the discard
+    o = ok(s, player="A", play="bb", additional_cost=True)
+    assert o["decision"]["player"] == "A" and sorted(o["decision"]["options"]) == ["junk", "keep"]
+    o = ok(s, player="A", choose=["junk"])
+    assert o["players"]["A"]["trash"] == ["junk"] and o["players"]["A"]["energy"] == 0
+    assert o["cards"]["bb"]["zone"] == "base"
+    s = game(two_players(a={"energy": 4, "hand": [bb]}))
+    refused(s, "cannot be paid", player="A", play="bb", additional_cost=True)  # nothing to discard
