@@ -87,7 +87,11 @@ def _group(ctx, group: dict) -> list[str]:
     g, me = ctx.g, ctx.controller
     src = g.cards.get(ctx.source)
     out = []
-    for cid, c in g.cards.items():
+    board = list(g.board_units())  # board order: bases in turn order, then battlefields
+    board += [cid for p in g.order for cid in g.players[p].base if g.cards[cid].type != "unit"]
+    board += [cid for bf in g.battlefields.values() for cid in bf.units if g.cards[cid].type != "unit"]
+    for cid in board:
+        c = g.cards[cid]
         if c.facedown or not g.is_board_zone(c.zone) or c.type != group["kind"]:
             continue
         if group["relation"] == "friendly" and c.controller != me or group["relation"] == "enemy" and c.controller == me:
