@@ -47,6 +47,12 @@ def cost_discounts(g: GameState, item: ChainItem) -> list[tuple[int, int, int]]:
     own = behaviour_of(g, item.source).cost_discount(g, item.source, item)
     if own:
         found.append(own)
+    for d in list(g.delayed):  # "your next card costs ... less", left by a resolved ability (390.4)
+        if d.data.get("discount") and d.controller == item.controller:
+            found_one = behaviour_of(g, d.source).delayed_discount(g, d.source, d.data, item)
+            if found_one:
+                found.append(found_one)
+                g.delayed.remove(d)  # used up by this card, whatever happens to it later
     return found
 
 

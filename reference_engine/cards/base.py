@@ -151,6 +151,12 @@ class Behaviour:
         any domain, minimum energy)``, the minimum limiting this discount only (356.4.e), or None."""
         return None
 
+    def delayed_discount(self, g: GameState, source: str, data: dict, item: Any) -> tuple[int, int, int] | None:
+        """A discount a resolved ability of this card left for its controller's next card ("your next card
+        costs [2] less"), kept as a delayed entry (``delayed.create(..., data={"discount": True})``, 390-392):
+        the discount for ``item``, or None. It is used up when that card's cost is determined (356.4)."""
+        return None
+
     def cost_increase(self, g: GameState, source: str, item: Any) -> tuple[int, int]:
         """A passive cost increase this card (``source``, on the board) applies to a card being played
         (the chain ``item``), as (Energy, Power of any domain), applied after additional costs and after

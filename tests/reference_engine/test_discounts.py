@@ -35,3 +35,19 @@ def test_a_minimum_limits_only_its_own_discount():
     ok(s, player="A", move=["vex"], to="bf1")
     o = ok(s, player="A", play="ray", targets=["bu"])  # 1 Energy stays (minimum 1), the Fury Power is discounted
     assert o["players"]["A"]["energy"] == 0 and o["players"]["A"]["power"]["fury"] == 1
+
+
+def test_a_delayed_discount_is_used_up_by_the_next_card_only():
+    s = game(two_players(
+        a={"energy": 9, "hand": [{"id": "heron", "card": "Astral Heron"}, {"id": "s1", "card": "Stupefy"},
+                                 {"id": "s2", "card": "Stupefy"}], "deck": [unit("a1"), unit("a2")]},
+        b={"base": [unit("bu", 3)]},
+        battlefields=[{"id": "bf1", "controller": "A", "units": [unit("au", 1, controller="A")]}]))
+    ok(s, player="A", play="heron", to="bf1")
+    ok(s, player="A", **{"pass": "priority"})
+    o = ok(s, player="B", **{"pass": "priority"})
+    assert o["players"]["A"]["energy"] == 2
+    assert ok(s, player="A", play="s1", targets=["bu"])["players"]["A"]["energy"] == 2
+    ok(s, player="A", **{"pass": "priority"})
+    ok(s, player="B", **{"pass": "priority"})
+    assert ok(s, player="A", play="s2", targets=["bu"])["players"]["A"]["energy"] == 1
