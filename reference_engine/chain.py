@@ -140,26 +140,39 @@ def finalize(g: GameState, item: ChainItem) -> None:
         trig = all_triggers(g, item.source)[item.index - 1]
         groups = []
         pool = g.players[item.controller]
-        if pool.energy < trig.energy:
-            from .playing import can_add_energy
+        from .payment import pay_power, power_available
 
-            if not (trig.optional and can_add_energy(g, item.controller, trig.energy)):
+        domains = g.cards[item.source].domains
+
+        def _short() -> str | None:
+            if pool.energy < trig.energy:
+                return f"{trig.energy} energy and the pool has {pool.energy}"
+            if trig.power and power_available(g, item.controller, domains) < trig.power:
+                return f"{trig.power} power of {'/'.join(domains) or 'any domain'}"
+            return None
+
+        if _short():
+            from .playing import can_add_energy, can_add_power
+
+            if not (trig.optional and can_add_energy(g, item.controller, trig.energy)
+                    and (not trig.power or can_add_power(g, item.controller, trig.power, domains))):
                 _decline(g, item)  # 383.3.b.1, 404.2: its base cost cannot be paid, so nothing is asked
                 return
             # 429.3: the player may still add what the cost needs while deciding (an [Add] ability used
             # during the question below).
+        paying = {k: v for k, v in (("energy", trig.energy), ("power", trig.power)) if v} or None
 
         def _use(a):
             if a not in ("yes", "no", True, False):
                 return "answer yes or no"
-            if a in ("yes", True) and pool.energy < trig.energy:
-                return (f"{item.ref} needs {trig.energy} energy and the pool has {pool.energy}: add it first "
-                        f"with an [Add] ability (429.3), or answer no")
+            if a in ("yes", True) and _short():
+                return (f"{item.ref} needs {_short()}: add it first with an [Add] ability (429.3), "
+                        f"or answer no")
             return None
 
         if trig.optional and not specs:
             answer = ask(g, item.controller, "choose", ["yes", "no"], f"use {item.ref}?", _use,
-                         {PAYING: {"energy": trig.energy}} if trig.energy else None)
+                         {PAYING: paying} if paying else None)
             if answer in ("no", False):
                 _decline(g, item)  # 383.3.a.2: removed, as if it had not triggered
                 return
@@ -170,13 +183,13 @@ def finalize(g: GameState, item: ChainItem) -> None:
             first = choose_from(g, item.controller, cands,
                                 f"choose {spec.text or spec.kind} for {item.ref}, or nothing to decline",
                                 minimum=0, maximum=spec.maximum,
-                                extra={PAYING: {"energy": trig.energy}} if trig.energy else None)
+                                extra={PAYING: paying} if paying else None)
             if not first:
                 _decline(g, item)
                 return
-            if pool.energy < trig.energy:
-                raise IllegalAction(f"{item.ref} needs {trig.energy} energy and the pool has {pool.energy}: add it "
-                                    f"first with an [Add] ability (429.3), or choose nothing")
+            if _short():
+                raise IllegalAction(f"{item.ref} needs {_short()}: add it first with an [Add] ability (429.3), "
+                                    f"or choose nothing")
             groups.append(first)
         for i, spec in enumerate(specs):
             if i < len(groups):
@@ -198,7 +211,11 @@ def finalize(g: GameState, item: ChainItem) -> None:
         except IllegalAction:
             _decline(g, item)
             return
+        if _short():
+            _decline(g, item)  # 404.2: a mandatory ability whose base cost cannot be paid
+            return
         g.players[item.controller].energy -= trig.energy  # 383.3.b, 404.1
+        pay_power(g, item.controller, trig.power, domains)
     else:
         if not item.prepared:
             if item.kind == "card" and "choose_to" in item.data and item.data.get("to") is None:
@@ -238,6 +255,11 @@ def resolve(g: GameState, item: ChainItem) -> None:
     specs = specs_of(g, item)
     ctx = Ctx(g, item, specs)
     controller = item.controller
+    # 428.5.b-d: what this item kills or damages is attributed to it; a spell's own abilities (reflexive
+    # triggers) are attributed to the spell as well (428.5.d).
+    g.resolving = {"ref": item.ref, "source": item.source, "kind": item.kind,
+                   "spell": g.cards[item.source].type == "spell"}
+    g.resolution_damage = {}
     if item.kind == "card":
         c = g.cards[item.source]
         if c.type in ("unit", "gear"):
@@ -266,6 +288,7 @@ def resolve(g: GameState, item: ChainItem) -> None:
         if item in g.chain:
             g.chain.remove(item)
         emit(g, "use", player=controller, source=item.source, ability=item.index)  # 377.2.a
+    g.resolving = None
     emit(g, "resolve", item=item.ref, kind=item.kind, player=controller)
     g.cleanup_due = True  # 319.5
 

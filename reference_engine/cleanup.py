@@ -36,8 +36,11 @@ def cleanup(g: GameState, special: str | None = None) -> None:
     from .effects import heal, kill_all, recall
 
     doomed = [u for u in g.board_units() if _lethal(g, u)]
+    # 428.5.c: deaths in the cleanup right after a spell or ability resolved are attributed to it if it
+    # dealt damage to them; that record serves this one cleanup only.
+    credited, g.resolution_damage = g.resolution_damage, {}
     if doomed:
-        kill_all(g, doomed, source="lethal damage")
+        kill_all(g, doomed, source="lethal damage", attribution=credited)
     if special == "combat":  # 3c-3d (466.1.a)
         from .combat import combat_cleanup_steps
 

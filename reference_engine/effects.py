@@ -22,19 +22,41 @@ def _on_board(g: GameState, cid: str) -> bool:
 # -- damage and death ---------------------------------------------------------------------------------
 
 
-def deal(g: GameState, cid: str, amount: int, *, by: str | None = None, source: str | None = None) -> None:
-    """Deal ``amount`` damage to a unit (rule 417): it is marked; death waits for a cleanup (142.4)."""
+def dealt_by(g: GameState, source: str | None, dealer: str | None = None) -> str | None:
+    """What kind of object deals damage (417.6.b): ``combat`` (units in combat, 465), ``unit`` (an object
+    a spell or ability names as dealing it, 417.6.b.3: "they deal damage equal to their Mights"; then
+    the spell or ability does not deal it), ``spell`` (a spell's own "deal", 417.6.b.1), ``ability`` (an
+    ability's own "deal": dealt by the ability and by its source, 417.6.b.2.a). None: unknown."""
+    if source == "combat":
+        return "combat"
+    if dealer is not None:
+        return "unit"
+    if source is None or source not in g.cards:
+        return None
+    return "spell" if g.cards[source].type == "spell" else "ability"
+
+
+def deal(g: GameState, cid: str, amount: int, *, by: str | None = None, source: str | None = None,
+         dealer: str | None = None) -> None:
+    """Deal ``amount`` damage to a unit (rule 417): it is marked; death waits for a cleanup (142.4).
+    ``source`` is the spell, ability source or ``combat``; ``dealer`` the object the text says deals it
+    ("it deals damage equal to its Might", 417.6.b.3), which then is the only source of that damage."""
     if amount <= 0 or not _on_board(g, cid) or g.cards[cid].type != "unit":
         return
     from .combat_damage import cannot_be_dealt_damage
 
     if cannot_be_dealt_damage(g, cid):
         return  # a passive "can't be dealt damage" (465.2.c.10)
-    amount += _bonus_damage(g, {"type": "bonus-damage", "unit": cid, "amount": amount, "player": by, "source": source})
+    kind = dealt_by(g, source, dealer)
+    if dealer is not None:
+        source = dealer
+    amount += _bonus_damage(g, {"type": "bonus-damage", "unit": cid, "amount": amount, "player": by, "source": source,
+                                "dealt_by": kind})
     # 437.2: a prevention replaces the damage with the damage less what it prevents (Bonus Damage included,
     # 715.4.a); a replacement for a ``damage`` event returns the amount still dealt. Fully prevented
     # damage is not dealt at all (437.4).
-    prevent = _replacement_for(g, {"type": "damage", "unit": cid, "amount": amount, "player": by, "source": source})
+    prevent = _replacement_for(g, {"type": "damage", "unit": cid, "amount": amount, "player": by, "source": source,
+                                   "dealt_by": kind})
     if prevent is not None:
         amount = max(0, prevent())  # 437.2.a
         if amount == 0:
@@ -42,7 +64,12 @@ def deal(g: GameState, cid: str, amount: int, *, by: str | None = None, source: 
     c = g.cards[cid]
     c.damage += amount
     c.memory.setdefault("damaged_by", by)
-    emit(g, "damage", unit=cid, amount=amount, player=by, source=source)
+    resolving = g.resolving
+    if kind in ("spell", "ability") and resolving is not None and resolving["source"] == source:
+        # 428.5.c: a death in the cleanup right after this resolution is attributed to this spell or
+        # ability, and to the player responsible for the damage (428.5.c.1).
+        g.resolution_damage[cid] = {"player": by, "source": source, "spell": resolving["spell"]}
+    emit(g, "damage", unit=cid, amount=amount, player=by, source=source, dealt_by=kind)
 
 
 def kill(g: GameState, cid: str, *, by: str | None = None, source: str | None = None) -> bool:
@@ -126,10 +153,18 @@ def add_turn_replacement(g: GameState, source: str, **data) -> None:
     g.turn_memory.setdefault("replacements", []).append({"source": source, **data})
 
 
-def kill_all(g: GameState, units: list[str], *, by: str | None = None, source: str | None = None) -> list[str]:
+def kill_all(g: GameState, units: list[str], *, by: str | None = None, source: str | None = None,
+             attribution: dict[str, dict] | None = None) -> list[str]:
     """Kill several permanents at the same time (370.1.a.2): replacements apply to each (373.1.a: the
     replacing actions happen first), then all of them go to the trash together, then their deaths are
-    announced, so none of them sees another's death from the board (383.2.c.2)."""
+    announced, so none of them sees another's death from the board (383.2.c.2).
+
+    Attribution (428.5): a kill instruction performed while a spell or ability resolves is that item's
+    (428.5.b; ``spell`` on the ``die`` event when a spell is among its sources, 428.5.d); a kill cost is
+    not an instruction during resolution. ``attribution`` gives, per unit, the spell or ability a cleanup
+    kill is attributed to (428.5.c: ``player``, ``source``, ``spell``)."""
+    resolving = g.resolving
+    instructed = resolving is not None and source is not None and source == resolving["source"]
     dying = []
     for cid in units:
         if not _on_board(g, cid):
@@ -146,8 +181,13 @@ def kill_all(g: GameState, units: list[str], *, by: str | None = None, source: s
     for cid in dying:
         put(g, cid, "trash")
     for cid, name, controller, owner, location in notes:
-        emit(g, "die", unit=cid, card=name, controller=controller, owner=owner, location=location, player=by,
-             source=source, self_noted=cid, together=[n[0] for n in notes])
+        credit = (attribution or {}).get(cid)
+        if credit is not None:
+            player, killer, spell = credit.get("player"), credit.get("source"), bool(credit.get("spell"))
+        else:
+            player, killer, spell = by, source, instructed and bool(resolving["spell"])
+        emit(g, "die", unit=cid, card=name, controller=controller, owner=owner, location=location, player=player,
+             source=killer, spell=spell, self_noted=cid, together=[n[0] for n in notes])
     return dying
 
 

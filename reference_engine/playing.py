@@ -240,6 +240,18 @@ def can_add_energy(g: GameState, player: str, needed: int) -> bool:
     """Whether ``player`` could bring their pool to ``needed`` energy with the [Add] abilities with
     [Reaction] they can use now (429.3): tried on a copy of the state, each usable ability once, in card
     and ability order (a rune is exhausted for energy before it could be recycled)."""
+    return _after_adds(g, player).players[player].energy >= needed
+
+
+def can_add_power(g: GameState, player: str, needed: int, domains: tuple[str, ...]) -> bool:
+    """Like ``can_add_energy``, for Power of one of ``domains`` (universal power counts, 163.2.b)."""
+    from .payment import power_available
+
+    return power_available(_after_adds(g, player), player, domains) >= needed
+
+
+def _after_adds(g: GameState, player: str) -> GameState:
+    """A copy of the state after ``player`` used every [Add] ability with [Reaction] they can use now."""
     from .errors import NeedDecision
     from .state import clone
 
@@ -254,7 +266,7 @@ def can_add_energy(g: GameState, player: str, needed: int) -> bool:
                     add_while_paying(trial, player, cid, i)
                 except (IllegalAction, NeedDecision):
                     continue
-    return trial.players[player].energy >= needed
+    return trial
 
 
 def add_while_paying(g: GameState, player: str, cid: str, index: int) -> None:

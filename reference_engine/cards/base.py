@@ -80,6 +80,8 @@ class Trigger:
     #: may" ("you may pay [1] to draw 1"): the ability's base cost, paid as it is finalized (383.3.b,
     #: 740.4.a.2); if it is not paid the ability leaves the chain (383.3.b.1, 404.2).
     energy: int = 0
+    #: Power of such a cost, of the source's domains ("you may pay [1][C] to ..."), paid with the energy.
+    power: int = 0
 
 
 @dataclass(frozen=True)
