@@ -16,6 +16,7 @@ from ..empowered import empower_ability, is_empowered
 from ..keywords import deathknell, legion_active
 from ..might import effective_might
 from ..tokens import kind_of
+from ..payment import paid_additional_cost
 from ..runes import channel
 from ..scoring import gain_point
 from ..zones import put
@@ -31,6 +32,8 @@ _TRIGGERS: dict[str, tuple[str, Callable]] = {
     "on_play": ("play", _played_me),  # 383.4.a
     # 812.1.b.1: the dependent ability exists while another card was finalized by its controller this turn.
     "legion_on_play": ("play", lambda g, source, e: _played_me(g, source, e) and legion_active(g, source)),
+    # 356.4.f.1: whether the optional additional cost was paid
+    "on_play_paid": ("play", lambda g, source, e: _played_me(g, source, e) and paid_additional_cost(g, source)),
     "on_attack": ("attack", lambda g, source, e: e.get("unit") == source),  # 383.4.e
     "on_defend": ("defend", lambda g, source, e: e.get("unit") == source),
     "on_conquer": ("conquer", lambda g, source, e: source in e.get("units", [])),  # 383.4.c
@@ -298,6 +301,8 @@ def behaviour(name: str, spec: dict) -> Behaviour:
             abilities += [_ability(a, zones) for a in body]
         elif section == "vision":  # 817.1.c: the trigger is the permanent entering the board
             triggers.append(Trigger(on="play", condition=_played_me, effect=_predict))
+        elif section == "optional_cost":  # 356.2.b
+            attrs["optional_cost"] = tuple(body)
         elif section == "flow":  # 829.1.c
             attrs["flow"] = tuple(body)
         elif section == "repeat":  # 820.1

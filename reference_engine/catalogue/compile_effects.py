@@ -19,6 +19,8 @@ Spec shape (every key optional)::
                     "effect": [instruction, ...]} | {"empower": [E, P]}, ...],   # activated abilities (376),
                                                 # in the order of the text; "[2], [T]: [Reaction] -- ..."
      "legion_on_play": [instruction, ...],      # "[Legion] -- When you play me, ..." (812)
+     "optional_cost": [E, P],                   # "You may pay [1] as an additional cost to play me." (356.2.b)
+     "on_play_paid": [instruction, ...],        # "When you play me, if you paid the additional cost, ..."
      "enters_ready": true,                      # "I enter ready." (143.4.a)
      "vision": true,                            # [Vision] (817): when played, predict (436)
      "flow": [E, P], "repeat": [[E, P]],        # keyword costs (829, 820): Energy, Power of its domain
@@ -181,7 +183,8 @@ def compile_instructions(text: str, *, permanent: bool) -> list[dict] | None:
     out: list[dict] = []
     chose = False
     sentences = []
-    for sentence in _sentences(text):
+    for sentence in _sentences(re.sub(r"^\[(Stun|Buff)\] ", r"\1 ", text)):
+        sentence = re.sub(r"^\[(Stun|Buff)\] ", r"\1 ", sentence)
         whole = _match_sentence(sentence)
         sentences += [sentence] if whole else _clauses(sentence)
     for sentence in sentences:
@@ -209,6 +212,7 @@ def compile_instructions(text: str, *, permanent: bool) -> list[dict] | None:
 # -- lines ----------------------------------------------------------------------------------------------
 
 _TRIGGER_LINES = [
+    (re.compile(r"^When you play me, if you paid the additional cost, (?P<x>.+)$"), "on_play_paid"),
     (re.compile(r"^When you play me, (?P<x>.+)$"), "on_play"),
     (re.compile(r"^\[Deathknell\](?: —|\[>\]) ?(?P<x>.+)$"), "deathknell"),
     (re.compile(r"^When I attack, (?P<x>.+)$"), "on_attack"),
@@ -278,6 +282,7 @@ def _static(line: str, card_type: str) -> dict | None:
     return None
 
 
+_OPTIONAL_COST = re.compile(r"^You may pay (?P<cost>(?:\[\d+\])?(?:\[C\])*) as an additional cost to play me\.$")
 _ABILITY = re.compile(
     r"^(?:\[(?P<t1>Action|Reaction)\]\[>\] )?(?P<costs>(?:\[\d+\](?:\[C\])*|(?:\[C\])+|\[T\]|\[E\])"
     r"(?:, (?:\[\d+\](?:\[C\])*|(?:\[C\])+|\[T\]|\[E\]))*): (?:\[(?P<t2>Action|Reaction)\] — )?(?P<x>.+)$")
@@ -372,6 +377,8 @@ def compile_card(card_type: str, lines: list[str]) -> dict | None:
         line = _REMINDER.sub("", raw).strip()
         if permanent and line == "I enter ready." and card_type == "unit":
             key, value = "enters_ready", True
+        elif permanent and _OPTIONAL_COST.match(line):
+            key, value = "optional_cost", _cost(_OPTIONAL_COST.match(line)["cost"])
         elif permanent and _EMPOWERED.match(line):
             key, value = "empowered", _empowered(line)
         elif card_type in ("unit", "gear", "legend") and _ABILITY.match(line):

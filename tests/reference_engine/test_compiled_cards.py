@@ -454,3 +454,23 @@ def test_ability_costs_and_timing_compile_exactly():
     assert compile_card("gear", ["[A], [T]: Draw 1."]) is None  # Power of any domain is not a fact here
     assert compile_card("gear", ["[T], [T]: Draw 1."]) is None
     assert compile_card("gear", ["[T]: [Add] [1]. Use only to play spells."]) is None
+
+
+def test_optional_additional_cost_and_the_trigger_that_reads_it():
+    def cub():
+        return game(two_players(a={"energy": 3, "power": {"mind": 1},
+                                   "hand": [{"id": "cub", "card": "Frostcoat Cub"}]}, b={"base": [unit("foe", 4)]}))
+    s = cub()
+    o = ok(s, player="A", play="cub")  # not paid: no play trigger (356.4.f.1)
+    assert o["chain"] == [] and o["players"]["A"]["power"].get("mind") == 1
+    s = cub()
+    o = ok(s, player="A", play="cub", additional_cost=True)
+    assert o["decision"]["kind"] == "choose"
+    ok(s, player="A", choose=["foe"])
+    o = resolve_newest(s)
+    assert o["cards"]["foe"]["might"] == 2 and o["players"]["A"]["power"].get("mind", 0) == 0
+
+
+def test_stun_written_as_a_keyword_in_a_sentence():
+    assert compile_card("unit", ["When you play me, [Stun] an enemy unit."]) == {
+        "on_play": [{"stun": True, "target": {"kind": "unit", "relation": "enemy", "at": "board"}}]}
