@@ -168,8 +168,9 @@ class _Lint:
             bbase = base + ("battlefields", i)
             if "card" in bf:
                 self.card_name(bf["card"], bbase + ("card",), ("battlefield",))
-            if "controller" in bf:
-                self.player(bf["controller"], bbase + ("controller",))
+            for role in ("owner", "controller"):
+                if role in bf:
+                    self.player(bf[role], bbase + (role,))
             for j, p in enumerate(bf.get("scored", ())):
                 self.player(p, bbase + ("scored", j))
             for j, card in enumerate(bf.get("units", ())):

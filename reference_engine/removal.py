@@ -5,6 +5,8 @@ one player remains (651.2). In order:
 
 * 652.1: every permanent, rune and facedown card they control or own is banished (a card they control
   but another player owns goes to its owner's banishment and stays in the game);
+* 652.2: the battlefield they contributed (a battlefield card whose setup names them as its ``owner``)
+  is replaced by a token battlefield with no abilities, keeping its units, control and statuses;
 * 652.4: every chain item they control is countered, and their triggered abilities still waiting to go
   on the chain, and their delayed abilities, are gone (651.3: they no longer influence the game);
 * 652.3: every card they own leaves the game, wherever it is (observed zone ``none``);
@@ -12,9 +14,6 @@ one player remains (651.2). In order:
   652.5.c.1); passes they made no longer count, and if every remaining player has now passed in
   sequence, the newest chain item resolves (652.5.c.2) or the showdown ends (652.5.b.2). The turn
   player's removal hands the turn on (652.5.a.1, in ``turns.concede``).
-
-652.2 (the battlefield the player contributed is replaced by a token battlefield) is not modelled: a
-scenario's battlefields do not record who contributed them.
 """
 
 from __future__ import annotations
@@ -57,6 +56,15 @@ def remove_player(g: GameState, player: str, *, continue_play: bool = True) -> N
             emit(g, "reveal", card=cid, name=c.name, owner=c.owner)
         if g.is_board_zone(c.zone) or c.zone == "runes" or c.facedown:
             banish(g, cid)
+    # 652.2: the battlefield they contributed is replaced by a token battlefield with no abilities: the
+    # same game object (438.1.a) keeping its units, control and statuses (652.2.b); its passive
+    # abilities stop applying at once (652.2.c).
+    for bid, bf in g.battlefields.items():
+        inst = g.cards.get(bid)
+        if inst is not None and inst.type == "battlefield" and inst.memory.get("contributed_by") == player:
+            inst.official = False
+            bf.name = None
+            emit(g, "replace", battlefield=bid)
     # 652.4: counter their spells and abilities; their waiting and delayed abilities are gone (651.3).
     from .effects import counter
 

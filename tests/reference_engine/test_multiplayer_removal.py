@@ -92,3 +92,19 @@ def test_focus_goes_once_to_the_next_player_when_the_focus_holders_chain_is_coun
     ok(s, player="A", **{"pass": "focus"})
     o = ok(s, player="B", **{"pass": "focus"})  # A and B, the players left, passed in sequence
     assert o["showdown"] is None and o["battlefields"]["bf1"]["controller"] == "A"
+
+
+def test_a_battlefield_names_the_player_who_contributed_it():
+    import pytest
+
+    from reference_engine.errors import SetupError
+
+    with pytest.raises(SetupError, match="owner"):
+        game({"battlefields": [{"id": "bf1", "card": "Trifarian War Camp", "owner": "Z"}],
+              "players": {"A": {}, "B": {}}})
+    s = game({"turn": {"active": "B", "phase": "main"}, "order": ["A", "B", "C"],
+              "battlefields": [{"id": "camp", "card": "Trifarian War Camp", "controller": "B",
+                                "units": [unit("bu", 2, controller="B")]}],
+              "players": {"A": {}, "B": {}, "C": {}}})
+    o = ok(s, player="A", concede=True)  # no contributor named: the battlefield stays as it is
+    assert o["battlefields"]["camp"]["name"] == "Trifarian War Camp" and o["cards"]["bu"]["might"] == 3
