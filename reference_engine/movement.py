@@ -52,6 +52,7 @@ def move(g: GameState, units: list[str], dest: str, *, by: str | None = None) ->
     from .effects import recall
 
     moved = []
+    batch = g.tick()  # the units of one move action move together: their events share this number
     for u in units:
         c = g.cards[u]
         if not g.is_board_zone(c.zone) or c.facedown or c.zone == dest or dest not in ("base", *g.battlefields):
@@ -73,7 +74,7 @@ def move(g: GameState, units: list[str], dest: str, *, by: str | None = None) ->
             g.battlefields[dest].units.append(u)
         carry(g, u)  # 719.3.a: attached cards go with it
         moved.append(u)
-        emit(g, "move", unit=u, origin=origin, destination=dest, player=by)
+        emit(g, "move", unit=u, origin=origin, destination=dest, player=by, batch=batch)
     if dest in g.battlefields:
         for player in dict.fromkeys(g.cards[u].controller for u in moved):
             contest(g, dest, player)
