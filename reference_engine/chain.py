@@ -140,13 +140,13 @@ def finalize(g: GameState, item: ChainItem) -> None:
         trig = all_triggers(g, item.source)[item.index - 1]
         groups = []
         pool = g.players[item.controller]
-        from .payment import pay_power, power_available
+        from .payment import energy_available, pay_energy, pay_power, power_available
 
         domains = g.cards[item.source].domains
 
         def _short() -> str | None:
-            if pool.energy < trig.energy:
-                return f"{trig.energy} energy and the pool has {pool.energy}"
+            if energy_available(g, item.controller) < trig.energy:
+                return f"{trig.energy} energy and the pool has {energy_available(g, item.controller)} usable"
             if trig.power and power_available(g, item.controller, domains) < trig.power:
                 return f"{trig.power} power of {'/'.join(domains) or 'any domain'}"
             return None
@@ -214,7 +214,7 @@ def finalize(g: GameState, item: ChainItem) -> None:
         if _short():
             _decline(g, item)  # 404.2: a mandatory ability whose base cost cannot be paid
             return
-        g.players[item.controller].energy -= trig.energy  # 383.3.b, 404.1
+        pay_energy(g, item.controller, trig.energy)  # 383.3.b, 404.1
         pay_power(g, item.controller, trig.power, domains)
     else:
         if not item.prepared:

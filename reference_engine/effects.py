@@ -349,10 +349,12 @@ def counter(g: GameState, ref: str, *, to: str = "trash") -> bool:
 
 def add_resources(g: GameState, player: str, energy: int = 0, power: dict[str, int] | None = None, *,
                   spells_only: bool = False) -> None:
-    """Add energy and power to a player's rune pool (rule 429). ``spells_only``: the power may only be
-    spent to play spells."""
+    """Add energy and power to a player's rune pool (rule 429). ``spells_only``: the energy and power may
+    only be spent to play spells (166.2: it is in the pool, but no other cost can use it)."""
     p = g.players[player]
     p.energy += energy
+    if spells_only:
+        p.spell_energy += energy
     for d, n in (power or {}).items():
         p.power[d] = p.power.get(d, 0) + n
         if spells_only:

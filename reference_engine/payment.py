@@ -90,6 +90,27 @@ def cost_increases(g: GameState, item: ChainItem) -> tuple[int, int]:
     return energy, power
 
 
+def energy_available(g: GameState, player: str, for_spell: bool = False) -> int:
+    """How much Energy in ``player``'s pool can pay this cost (166, 163.1): Energy an effect added for
+    playing spells only counts only ``for_spell``."""
+    p = g.players[player]
+    return p.energy - (0 if for_spell else min(p.spell_energy, p.energy))
+
+
+def pay_energy(g: GameState, player: str, amount: int, for_spell: bool = False) -> None:
+    """Pay ``amount`` Energy from the pool (IllegalAction if it cannot). Paying for a spell spends the
+    Energy restricted to spells first, keeping the unrestricted Energy for other costs."""
+    p = g.players[player]
+    if energy_available(g, player, for_spell) < amount:
+        usable = energy_available(g, player, for_spell)
+        extra = "" if usable == p.energy else f" ({p.energy - usable} of it only for playing spells)"
+        raise IllegalAction(f"{player} has {p.energy} energy{extra}, needs {amount}")
+    p.energy -= amount
+    if for_spell:
+        p.spell_energy = max(0, p.spell_energy - amount)
+    p.spell_energy = min(p.spell_energy, p.energy)
+
+
 def power_available(g: GameState, player: str, domains: tuple[str, ...], for_spell: bool = False) -> int:
     """How much Power in ``player``'s pool could pay a cost of one of ``domains`` (163.2; universal power,
     163.2.b; Power that may only be spent on spells counts only ``for_spell``)."""
@@ -158,10 +179,8 @@ def pay(g: GameState, item: ChainItem) -> None:
                 recycle_rune(g, item.source)  # 416.1.b: to the bottom of its owner's rune deck
             else:
                 put(g, item.source, "deck", bottom=True)
-    if p.energy < energy:
-        raise IllegalAction(f"{item.controller} has {p.energy} energy, needs {energy}")
-    p.energy -= energy
     for_spell = item.kind == "card" and g.cards[item.source].type == "spell"
+    pay_energy(g, item.controller, energy, for_spell)
     _pay_power(g, item.controller, power, domains, for_spell)
     if item.kind == "card":
         left = item.data.get("power_discount_left", 0)

@@ -240,7 +240,9 @@ def can_add_energy(g: GameState, player: str, needed: int) -> bool:
     """Whether ``player`` could bring their pool to ``needed`` energy with the [Add] abilities with
     [Reaction] they can use now (429.3): tried on a copy of the state, each usable ability once, in card
     and ability order (a rune is exhausted for energy before it could be recycled)."""
-    return _after_adds(g, player).players[player].energy >= needed
+    from .payment import energy_available
+
+    return energy_available(_after_adds(g, player), player) >= needed
 
 
 def can_add_power(g: GameState, player: str, needed: int, domains: tuple[str, ...]) -> bool:

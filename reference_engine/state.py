@@ -80,6 +80,8 @@ class Player:
     power: dict[str, int] = field(default_factory=dict)
     #: The part of ``power`` that may only be spent to play spells (e.g. "Use only to play spells").
     spell_power: dict[str, int] = field(default_factory=dict)
+    #: The part of ``energy`` that may only be spent to play spells ("Spend this Energy only to play spells").
+    spell_energy: int = 0
     hand: list[str] = field(default_factory=list)
     deck: list[str] = field(default_factory=list)  # top first
     trash: list[str] = field(default_factory=list)

@@ -74,6 +74,7 @@ def advance(g: GameState) -> None:
             p.energy = 0
             p.power = {}
             p.spell_power = {}
+            p.spell_energy = 0
         emit(g, "main-phase", player=g.active)  # 316.4
         return
 

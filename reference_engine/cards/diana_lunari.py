@@ -8,6 +8,7 @@ so it goes on the chain before any attack or defend trigger of that combat and r
 effect (444.2): without the Energy in the pool nothing else happens."""
 
 from ..events import emit
+from ..payment import energy_available, pay_energy
 from ..zones import put
 from . import Behaviour, Trigger, card
 from .common import predict
@@ -23,9 +24,9 @@ def _showdown_begins_here(g, source, event) -> bool:
 def _foresee(ctx):
     g, player = ctx.g, ctx.controller
     pool = g.players[player]
-    if pool.energy < 1:
+    if energy_available(g, player) < 1:
         return  # 444.2: the payment cannot be made, so "if you do" is not met
-    pool.energy -= 1
+    pay_energy(g, player, 1)
     predict(g, player)
     deck = pool.deck
     if not deck:

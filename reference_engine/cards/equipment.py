@@ -50,7 +50,7 @@ def _weaponmaster(ctx) -> None:
     """821.1.c: pay the chosen Equipment's Equip cost, one Power less, to attach it to this unit; it is not
     an activation of Equip and this unit is not chosen (821.1.c.6). If the cost cannot be paid, or there is
     none, the Equipment stays where it is (821.1.c.4-5)."""
-    from ..payment import _pay_power
+    from ..payment import _pay_power, energy_available, pay_energy
 
     g, player = ctx.g, ctx.controller
     for gear in ctx.chosen(0):
@@ -59,14 +59,14 @@ def _weaponmaster(ctx) -> None:
             continue
         energy, power = cost[0], max(0, cost[1] - 1)  # reduced by [A] (821.1.c.3: nothing to reduce)
         p = g.players[player]
-        if p.energy < energy:
+        if energy_available(g, player) < energy:
             continue
-        saved = (p.energy, dict(p.power), dict(p.spell_power))
+        saved = (p.energy, dict(p.power), dict(p.spell_power), p.spell_energy)
         try:
-            p.energy -= energy
+            pay_energy(g, player, energy)
             _pay_power(g, player, power, g.cards[gear].domains, False)
         except IllegalAction:
-            p.energy, p.power, p.spell_power = saved[0], saved[1], saved[2]
+            p.energy, p.power, p.spell_power, p.spell_energy = saved
             continue
         attach(g, gear, ctx.source, equip=False)  # "even if it's already attached" (718.5.d)
 
