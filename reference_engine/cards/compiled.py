@@ -27,6 +27,15 @@ from .common import add_power_of_source, other_than_source
 def _played_me(g, source, e) -> bool:
     return e.get("card") == source and bool(e.get("permanent"))
 
+
+def _yours(g, source, e) -> bool:
+    return e.get("player") == g.cards[source].controller
+
+
+def _played_kind(g, e, kind: str) -> bool:
+    c = g.cards.get(e.get("card") or "")
+    return bool(e.get("permanent")) and c is not None and c.type == kind
+
 #: Triggered-ability sections: (event type, condition on the event for a source ``source``).
 _TRIGGERS: dict[str, tuple[str, Callable]] = {
     "on_play": ("play", _played_me),  # 383.4.a
@@ -40,6 +49,14 @@ _TRIGGERS: dict[str, tuple[str, Callable]] = {
     "on_hold": ("hold", lambda g, source, e: source in e.get("units", [])),  # 383.4.d
     "on_attack_or_defend": (("attack", "defend"), lambda g, source, e: e.get("unit") == source),
     "on_move": ("move", lambda g, source, e: e.get("unit") == source),
+    "on_you_conquer": ("conquer", lambda g, source, e: e.get("player") == g.cards[source].controller),
+    "on_you_hold": ("hold", lambda g, source, e: e.get("player") == g.cards[source].controller),
+    # a card is played when it has finished being played (350.1), by whoever controls it then
+    "on_you_play_spell": ("play", lambda g, source, e: bool(e.get("spell")) and _yours(g, source, e)),
+    "on_you_play_unit": ("play", lambda g, source, e: _played_kind(g, e, "unit") and _yours(g, source, e)),
+    "on_you_play_another_unit": ("play", lambda g, source, e: _played_kind(g, e, "unit") and _yours(g, source, e)
+                                 and e.get("card") != source),
+    "on_you_play_gear": ("play", lambda g, source, e: _played_kind(g, e, "gear") and _yours(g, source, e)),
     # "I win if I remain after combat": the result names each unit there won or lost (466.2)
     "on_win_combat": ("combat-result", lambda g, source, e: e.get("units", {}).get(source) == "won"),
     "on_move_to_battlefield": ("move", lambda g, source, e: e.get("unit") == source
@@ -288,7 +305,7 @@ def behaviour(name: str, spec: dict) -> Behaviour:
         if section in _TRIGGERS:
             on, condition = _TRIGGERS[section]
             targets, effect = instructions(body)
-            triggers.append(Trigger(on=on, condition=condition, effect=effect, targets=targets))
+            triggers.append(Trigger(on=on, condition=condition, effect=effect, targets=targets, zones=zones))
         elif section in _HERE_TRIGGERS:
             on, condition = _HERE_TRIGGERS[section]
             targets, effect = instructions(body)

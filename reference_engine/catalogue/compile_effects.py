@@ -15,6 +15,8 @@ Spec shape (every key optional)::
      "on_attack" | "on_defend" | "on_conquer" | "on_hold" | "on_attack_or_defend" | "on_move"
        | "on_move_to_battlefield": [instruction, ...],   # "When I attack, ..." (383.4)
      "on_conquer_here" | "on_hold_here": [...], # a battlefield's "When you conquer here, ..."
+     "on_you_conquer" | "on_you_hold" | "on_you_play_spell" | "on_you_play_unit" | "on_you_play_another_unit"
+       | "on_you_play_gear": [...],             # "When you conquer, ..." (units, gear, legends)
      "abilities": [{"cost": {"energy": E, "power": P, "exhaust": bool}, "timing": "Action"|"Reaction"|null,
                     "effect": [instruction, ...]} | {"empower": [E, P]}, ...],   # activated abilities (376),
                                                 # in the order of the text; "[2], [T]: [Reaction] -- ..."
@@ -125,6 +127,14 @@ def _token(m) -> dict:
     return out
 
 
+def _grants(text: str) -> list[dict] | None:
+    grant = _grant(text)
+    if grant is None:
+        return None
+    out = [{"might": grant["might"]}] if "might" in grant else []
+    return out + [{"keyword": k} for k in grant.get("keywords", [])]
+
+
 def _group(m) -> dict:
     at = {" here": "here", " at battlefields": "battlefield", " in combat": "combat", None: "board"}[m["at"]]
     out = {"kind": "unit" if m["kind"] == "units" else "gear", "relation": (m["rel"] or "any ").strip(), "at": at}
@@ -141,6 +151,8 @@ _SENTENCES = [
      lambda m: {"might": int(m["n"]), **({"minimum": int(m["min"])} if m["min"] else {})}),
     (re.compile(r"^Give " + _OBJ + r" \[(?P<kw>Assault|Shield|Tank|Ganking|Deflect|Backline)(?: (?P<n>\d+))?\] this turn\.$"),
      lambda m: {"keyword": m["kw"] + (f" {m['n']}" if m["n"] else "")}),
+    # "Give a unit [Shield 2] and [Tank] this turn." / "+2 [S] and [Ganking]": one instruction per grant
+    (re.compile(r"^Give " + _OBJ + r" (?P<grants>.+ and .+) this turn\.$"), lambda m: _grants(m["grants"])),
     (re.compile(r"^Stun " + _OBJ + r"\.$"), lambda m: {"stun": True}),
     (re.compile(r"^Kill " + _OBJ + r"\.$"), lambda m: {"kill": True}),
     (re.compile(r"^Ready " + _OBJ + r"\.$"), lambda m: {"ready": True}),
@@ -193,6 +205,15 @@ def compile_instructions(text: str, *, permanent: bool) -> list[dict] | None:
             if m is None:
                 continue
             instr = make(m)
+            if instr is None:
+                return None
+            if isinstance(instr, list):  # several instructions about the same object
+                target = _target(m["t"], permanent)
+                if target is None or (target.get("same") and not chose):
+                    return None
+                out += [{**instr[0], "target": target}] + [{**i, "target": {"same": True}} for i in instr[1:]]
+                chose = chose or "kind" in target
+                break
             if not permanent and (instr.get("at") == "here" or instr.get("all", {}).get("at") == "here"
                                   or instr.get("all", {}).get("other")):
                 return None  # "here" and "other" are about a permanent source
@@ -222,6 +243,12 @@ _TRIGGER_LINES = [
     (re.compile(r"^When I attack or defend, (?P<x>.+)$"), "on_attack_or_defend"),
     (re.compile(r"^When I move, (?P<x>.+)$"), "on_move"),
     (re.compile(r"^When I win a combat, (?P<x>.+)$"), "on_win_combat"),
+    (re.compile(r"^When you conquer, (?P<x>.+)$"), "on_you_conquer"),
+    (re.compile(r"^When you hold, (?P<x>.+)$"), "on_you_hold"),
+    (re.compile(r"^When you play a spell, (?P<x>.+)$"), "on_you_play_spell"),
+    (re.compile(r"^When you play a unit, (?P<x>.+)$"), "on_you_play_unit"),
+    (re.compile(r"^When you play another unit, (?P<x>.+)$"), "on_you_play_another_unit"),
+    (re.compile(r"^When you play a gear, (?P<x>.+)$"), "on_you_play_gear"),
     (re.compile(r"^When I move to a battlefield, (?P<x>.+)$"), "on_move_to_battlefield"),
     (re.compile(r"^When you play this, (?P<x>.+)$"), "on_play"),
     (re.compile(r"^\[Legion\] — When you play me, (?P<x>.+)$"), "legion_on_play"),
@@ -316,6 +343,10 @@ def _ability(line: str) -> dict | None:
     return {"cost": cost, "timing": m["t1"] or m["t2"], "effect": effect}
 
 
+_LEGEND_LINES = [(p, n) for p, n in _TRIGGER_LINES if n in (
+    "on_you_conquer", "on_you_hold", "on_you_play_spell", "on_you_play_unit", "on_you_play_gear")]
+
+
 def _capitalised(x: str) -> str:
     return x[:1].upper() + x[1:]
 
@@ -394,7 +425,8 @@ def compile_card(card_type: str, lines: list[str]) -> dict | None:
             key, value = "spell", compile_instructions(line, permanent=False)
         else:
             key, value = None, None
-            lines_for_type = _TRIGGER_LINES if permanent else _BATTLEFIELD_LINES if card_type == "battlefield" else []
+            lines_for_type = _TRIGGER_LINES if permanent else _BATTLEFIELD_LINES if card_type == "battlefield" else \
+                _LEGEND_LINES if card_type == "legend" else []
             for pattern, name in lines_for_type:
                 m = pattern.match(line)
                 if m:

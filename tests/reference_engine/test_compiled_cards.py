@@ -474,3 +474,38 @@ def test_optional_additional_cost_and_the_trigger_that_reads_it():
 def test_stun_written_as_a_keyword_in_a_sentence():
     assert compile_card("unit", ["When you play me, [Stun] an enemy unit."]) == {
         "on_play": [{"stun": True, "target": {"kind": "unit", "relation": "enemy", "at": "board"}}]}
+
+
+# -- "When you play a ..." triggers and grants given together ------------------------------------------
+
+
+def test_two_keywords_given_together():
+    s = game(two_players(a={"energy": 2, "hand": [{"id": "blk", "card": "Block"}], "base": [unit("mine", 2)]}))
+    ok(s, player="A", play="blk", targets=["mine"])
+    kws = resolve_newest(s)["cards"]["mine"]["keywords"]
+    assert "Shield 3" in kws and "Tank" in kws
+
+
+def test_when_you_play_a_gear():
+    s = game(two_players(a={"hand": [{"id": "g1", "gear": {}}], "base": [{"id": "pc", "card": "Pit Crew",
+                                                                          "exhausted": True}]}))
+    o = ok(s, player="A", play="g1")
+    assert [c["ref"] for c in o["chain"]] == ["pc.trigger"]
+    assert resolve_newest(s)["cards"]["pc"]["exhausted"] is False
+
+
+def test_when_you_play_another_unit_not_me():
+    s = game(two_players(a={"energy": 9, "power": {"order": 1},
+                            "hand": [{"id": "rl", "card": "Reluctant Leader"}, unit("u2")]}))
+    o = ok(s, player="A", play="rl")
+    assert o["chain"] == []  # playing the Leader itself does not trigger it
+    o = ok(s, player="A", play="u2")
+    printed = o["cards"]["rl"]["might"]
+    assert resolve_newest(s)["cards"]["rl"]["might"] == printed + 2
+
+
+def test_a_legend_trigger_when_you_play_a_unit():
+    s = game(two_players(a={"legend": {"id": "ps", "card": "Pridestalker"}, "hand": [unit("u1", 2)]}))
+    o = ok(s, player="A", play="u1")
+    assert [c["ref"] for c in o["chain"]] == ["ps.trigger"]
+    assert resolve_newest(s)["cards"]["u1"]["might"] == 3
