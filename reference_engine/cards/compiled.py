@@ -98,8 +98,11 @@ def _target_spec(t: dict) -> TargetSpec:
         words.append("here" if t["at"] == "here" else "at a battlefield")
     if "max_might" in t or "min_might" in t:
         words.append(f"with {t.get('max_might', t.get('min_might'))} Might or {'less' if 'max_might' in t else 'more'}")
+    if "max" in t:
+        words = [f"up to {t['max']}"] + words[1:] + (["other"] if t.get("other") else [])
     return TargetSpec(kind=t["kind"], where=where, relation=t["relation"], here=t["at"] == "here",
-                      restriction=_restriction(t), text=" ".join(words))
+                      minimum=t.get("min", 1), maximum=t.get("max", 1), restriction=_restriction(t),
+                      text=" ".join(words))
 
 
 def _group(ctx, group: dict) -> list[str]:

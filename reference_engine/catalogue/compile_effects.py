@@ -80,8 +80,9 @@ def has_rules_text(lines: list[str]) -> bool:
 
 # -- targets --------------------------------------------------------------------------------------------
 
+_UP_TO = {"one": 1, "two": 2, "three": 3, "four": 4}
 _TARGET = re.compile(
-    r"^(?P<art>an?|another) (?:(?P<rel>friendly|enemy) )?(?P<kind>unit|gear)"
+    r"^(?P<art>an?|another|up to (?:one|two|three|four)(?: other)?) (?:(?P<rel>friendly|enemy) )?(?P<kind>unit|gear)s?"
     r"(?: (?P<at>at a battlefield|here))?(?: with (?P<m>\d+) \[S\] or (?P<lim>less|more))?$")
 
 
@@ -99,9 +100,17 @@ def _target(phrase: str, permanent: bool) -> dict | None:
     if at == "here" and not permanent:
         return None
     out = {"kind": m["kind"], "relation": m["rel"] or "any", "at": at}
+    words = m["art"].split()
+    plural = phrase.split()[len(words) + (1 if m["rel"] else 0)] == "units"
+    if words[0] == "up":  # "up to two units": from none to two (355.7)
+        out["min"], out["max"] = 0, _UP_TO[words[2]]
+        if plural != (out["max"] > 1 and m["kind"] == "unit"):
+            return None
+    elif plural:
+        return None
     if m["m"]:
         out["max_might" if m["lim"] == "less" else "min_might"] = int(m["m"])
-    if m["art"] == "another":
+    if words[-1] in ("another", "other"):
         if not permanent:
             return None
         out["other"] = True
@@ -110,7 +119,8 @@ def _target(phrase: str, permanent: bool) -> dict | None:
 
 # -- instructions ---------------------------------------------------------------------------------------
 
-_OBJ = (r"(?P<t>me|it|(?:an?|another) (?:(?:friendly|enemy) )?(?:unit|gear)(?: at a battlefield| here)?"
+_OBJ = (r"(?P<t>me|it|(?:an?|another|up to (?:one|two|three|four)(?: other)?) (?:(?:friendly|enemy) )?(?:units?|gear)"
+        r"(?: at a battlefield| here)?"
         r"(?: with \d+ \[S\] or (?:less|more))?)")
 #: Tokens rule 187 defines with no text of their own.
 _TOKENS = ("Recruit", "Sprite", "Sand Soldier", "Mech", "Bird", "Tentacle")
@@ -167,6 +177,9 @@ _SENTENCES = [
                 r" (?P<at>to your base|in your base|into your base|at your base|here)\.$"), _token),
     (re.compile(r"^Deal (?P<n>\d+) to " + _ALL + r"\.$", re.IGNORECASE),
      lambda m: {"deal": int(m["n"]), "all": _group(m)}),
+    (re.compile(r"^Give (?:all )?(?P<other>other )?(?P<rel>friendly |enemy )(?P<kind>units)(?P<at> here| at battlefields|"
+                r" in combat)? (?P<n>[+-]\d+) \[S\] this turn(?:, to a minimum of (?P<min>\d+) \[S\])?\.$"),
+     lambda m: {"might": int(m["n"]), **({"minimum": int(m["min"])} if m["min"] else {}), "all": _group(m)}),
     (re.compile(r"^(?P<verb>Kill|Stun|Ready|Exhaust|Buff) " + _ALL + r"\.$"),
      lambda m: {m["verb"].lower(): True, "all": _group(m)}),
 ]

@@ -509,3 +509,19 @@ def test_a_legend_trigger_when_you_play_a_unit():
     o = ok(s, player="A", play="u1")
     assert [c["ref"] for c in o["chain"]] == ["ps.trigger"]
     assert resolve_newest(s)["cards"]["u1"]["might"] == 3
+
+
+def test_give_a_group_might_this_turn():
+    s = game(two_players(a={"energy": 9, "power": {d: 2 for d in ("fury", "calm", "mind", "body", "chaos", "order")},
+                            "hand": [{"id": "ds", "card": "Decisive Strike"}], "base": [unit("m1", 1), unit("m2", 2)]},
+                         b={"base": [unit("foe", 2)]}))
+    ok(s, player="A", play="ds")
+    o = resolve_newest(s)
+    assert (o["cards"]["m1"]["might"], o["cards"]["m2"]["might"], o["cards"]["foe"]["might"]) == (3, 4, 2)
+
+
+def test_up_to_n_targets_compile_with_bounds():
+    assert compile_card("spell", ["Buff up to four friendly units."]) == {"spell": [{"buff": True, "target": {
+        "kind": "unit", "relation": "friendly", "at": "board", "min": 0, "max": 4}}]}
+    assert compile_card("spell", ["Kill up to two unit."]) is None
+    assert compile_card("spell", ["Kill a units."]) is None
