@@ -75,3 +75,21 @@ def summary() -> dict[str, list[str]]:
         else:
             out["keywords"].append(name)
     return out
+
+
+def main() -> int:
+    """``python -m reference_engine.coverage``: how the catalogue's cards are implemented; ``-v`` lists the
+    cards not implemented yet."""
+    import sys
+
+    counts = summary()
+    for kind, label in (("module", "hand-written module"), ("spec", "compiled effect spec"),
+                        ("keywords", "keywords only (implemented generically)"), ("missing", "not implemented")):
+        print(f"{len(counts[kind]):4d}  {label}")
+    if "-v" in sys.argv[1:]:
+        print("\n".join(counts["missing"]))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -87,3 +87,9 @@ def test_the_summary_accounts_for_every_card():
     assert sum(len(v) for v in s.values()) == len(catalogue.names())
     assert "Void Seeker" in s["module"] and "Stalwart Poro" in s["keywords"]
     assert all(catalogue.lookup(n).effects for n in s["spec"])
+
+
+def test_the_coverage_report_counts_every_card(capsys):
+    assert coverage.main() == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) == 4 and sum(int(line.split()[0]) for line in lines) == len(catalogue.names())
