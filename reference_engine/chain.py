@@ -14,7 +14,7 @@ from .errors import IllegalAction
 from .events import emit
 from .payment import pay
 from .state import ChainItem, GameState
-from .targets import assign, candidates
+from .targets import assign, candidates, group_problem
 from .triggers import all_triggers, trigger_ref
 from .zones import put
 
@@ -94,6 +94,20 @@ def _additional_costs(g: GameState, item: ChainItem) -> None:
                 from .effects import return_to_hand
 
                 return_to_hand(g, cid)
+
+
+def _check_payable(g: GameState, item: ChainItem) -> None:
+    """356.4 / 357: the total cost is known before any cost is paid. When the resource cost cannot be paid,
+    the play is illegal at once, before the player is asked to choose what to kill, discard or exhaust for
+    an additional cost (a question no answer could make legal). Tried on a copy: nothing is paid here."""
+    beh = behaviour_of(g, item.source)
+    costs = beh.costs if item.kind == "card" else beh.abilities[item.index - 1].costs
+    if not costs:
+        return
+    from .state import clone
+
+    trial = clone(g)
+    pay(trial, trial.chain[g.chain.index(item)])
 
 
 def _recycle(g: GameState, cid: str) -> None:
@@ -183,7 +197,8 @@ def finalize(g: GameState, item: ChainItem) -> None:
             first = choose_from(g, item.controller, cands,
                                 f"choose {spec.text or spec.kind} for {item.ref}, or nothing to decline",
                                 minimum=0, maximum=spec.maximum,
-                                extra={PAYING: paying} if paying else None)
+                                extra={PAYING: paying} if paying else None,
+                                group=lambda ans, spec=spec: group_problem(g, spec, ans))
             if not first:
                 _decline(g, item)
                 return
@@ -202,7 +217,8 @@ def finalize(g: GameState, item: ChainItem) -> None:
                 groups.append(list(cands))
             else:
                 groups.append(choose_from(g, item.controller, cands, f"choose {spec.text or spec.kind} for {item.ref}",
-                                          minimum=spec.minimum, maximum=spec.maximum))
+                                          minimum=spec.minimum, maximum=spec.maximum,
+                                          group=lambda ans, spec=spec: group_problem(g, spec, ans)))
         _record_targets(g, item, groups)
         try:
             from .payment import pay_deflect
@@ -232,6 +248,7 @@ def finalize(g: GameState, item: ChainItem) -> None:
                 if problem:
                     raise IllegalAction(problem)  # 355.4
             if item.kind in ("card", "ability"):
+                _check_payable(g, item)
                 _additional_costs(g, item)
             pay(g, item)  # 356-357 / 403-404
             if item.data.get("additional_cost"):

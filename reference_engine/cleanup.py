@@ -18,7 +18,20 @@ from .state import GameState
 def _lethal(g: GameState, cid: str) -> bool:
     c = g.cards[cid]
     m = might(g, cid)
-    return c.type == "unit" and c.damage > 0 and m is not None and c.damage >= m  # 142.4.b
+    if c.type != "unit" or c.damage <= 0:
+        return False
+    if m is not None and c.damage >= m:
+        return True  # 142.4.b
+    from .cards import behaviour_of
+
+    # 142.4.c: a passive of a permanent on the board altering the damage needed to kill it
+    return any(behaviour_of(g, s).makes_lethal(g, s, cid) for s in g.board_units() + _board_gear(g)
+               if g.cards[s].official and not g.cards[s].facedown)
+
+
+def _board_gear(g: GameState) -> list[str]:
+    out = [c for p in g.order for c in g.players[p].base if g.cards[c].type == "gear"]
+    return out + [c for b in g.battlefields.values() for c in b.units if g.cards[c].type == "gear"]
 
 
 def cleanup(g: GameState, special: str | None = None) -> None:

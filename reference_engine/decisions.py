@@ -46,8 +46,10 @@ def ask(g: GameState, player: str, kind: str, options: list[Any], prompt: str,
 
 
 def choose_from(g: GameState, player: str, options: list[str], prompt: str, *, minimum: int = 1,
-                maximum: int = 1, extra: dict | None = None) -> list[str]:
+                maximum: int = 1, extra: dict | None = None,
+                group: Callable[[list[str]], str | None] | None = None) -> list[str]:
     """Ask for a list of references among ``options`` (between ``minimum`` and ``maximum`` of them).
+    ``group``: a check of the answer as a whole (e.g. at most one at each location).
 
     When the answer is forced (exactly as many options as must be chosen), no question is asked.
     """
@@ -60,7 +62,7 @@ def choose_from(g: GameState, player: str, options: list[str], prompt: str, *, m
             return f"choose among {options}"
         if len(set(items)) != len(items) or not minimum <= len(items) <= maximum:
             return f"choose between {minimum} and {maximum} of {options}"
-        return None
+        return group(items) if group else None
 
     answer = ask(g, player, "choose", list(options), prompt, check, extra)
     return answer if isinstance(answer, list) else [answer]

@@ -64,6 +64,8 @@ def deal(g: GameState, cid: str, amount: int, *, by: str | None = None, source: 
     c = g.cards[cid]
     c.damage += amount
     c.memory.setdefault("damaged_by", by)
+    marks = c.memory.setdefault("damage_by", {})  # 142.3.a: whose damage it is
+    marks[by] = marks.get(by, 0) + amount
     resolving = g.resolving
     if kind in ("spell", "ability") and resolving is not None and resolving["source"] == source:
         # 428.5.c: a death in the cleanup right after this resolution is attributed to this spell or
@@ -207,6 +209,7 @@ def mill(g: GameState, player: str, n: int) -> None:
 def heal(g: GameState, cid: str) -> None:
     if _on_board(g, cid):
         g.cards[cid].damage = 0
+        g.cards[cid].memory.pop("damage_by", None)
 
 
 # -- Might and keywords -------------------------------------------------------------------------------

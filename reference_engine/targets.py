@@ -90,6 +90,27 @@ def candidates(g: GameState, spec: TargetSpec, chooser: str, source: str, hidden
     return [c for c in pool if legal(g, spec, chooser, c, source, hidden_at, self_ref)]
 
 
+def location_key(g: GameState, cid: str) -> str | None:
+    """The location of a permanent for "at each location": a battlefield, or one player's base (each base
+    is a location of its own, 106)."""
+    c = g.cards.get(cid)
+    if c is None or not g.is_board_zone(c.zone):
+        return None
+    return c.zone if c.zone in g.battlefields else f"base:{c.controller}"
+
+
+def group_problem(g: GameState, spec: TargetSpec, chosen: list[str]) -> str | None:
+    """What is wrong with ``chosen`` as a whole for ``spec`` (a limit per location), or None."""
+    if spec.per_location:
+        seen: dict[str | None, int] = {}
+        for cid in chosen:
+            key = location_key(g, cid)
+            seen[key] = seen.get(key, 0) + 1
+            if seen[key] > spec.per_location:
+                return f"at most {spec.per_location} may be chosen at each location ({cid} is the extra one)"
+    return None
+
+
 def assign(g: GameState, specs: tuple[TargetSpec, ...], chooser: str, chosen: list[str], source: str,
            hidden_at: str | None = None, self_ref: str | None = None) -> list[list[str]]:
     """Split the chosen references among the specs in order; raise ValueError with a reason if the
@@ -106,6 +127,9 @@ def assign(g: GameState, specs: tuple[TargetSpec, ...], chooser: str, chosen: li
             what = spec.text or f"a {spec.kind}"
             bad = f" ({rest[0]!r} is not a legal choice)" if rest else ""
             raise ValueError(f"target {i + 1} must be {what}{bad}")
+        problem = group_problem(g, spec, mine)
+        if problem:
+            raise ValueError(f"target {i + 1}: {problem}")
         out.append(mine)
     if rest:
         raise ValueError(f"{rest[0]!r} is not a legal target here")

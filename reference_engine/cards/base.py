@@ -41,6 +41,9 @@ class TargetSpec:
     elsewhere: bool = False
     restriction: Restriction | None = None
     text: str = ""
+    #: At most this many chosen at each location, a base or a battlefield ("up to one enemy unit at each
+    #: location"); 0: no such limit. ``maximum`` still caps the whole choice.
+    per_location: int = 0
 
 
 @dataclass(frozen=True)
@@ -142,6 +145,12 @@ class Behaviour:
         ``might.MightChange`` for a decrease "to a minimum of M" (never snapshotted, 477.3.b)."""
         return 0
 
+    def makes_lethal(self, g: GameState, source: str, unit: str) -> bool:
+        """True if a passive ability of this card (on the board) alters the damage needed to kill ``unit`` so
+        that the damage marked on it now is lethal (142.4.c: "any amount of your damage is enough to kill
+        enemy units"). ``CardInstance.memory["damage_by"]`` says how much each player marked (142.3.a)."""
+        return False
+
     def prevents_damage(self, g: GameState, source: str, unit: str) -> bool:
         """True if a passive ability of this card says ``unit`` can't be dealt damage now ("I don't take
         damage"): such a unit is dealt none and is exempt from combat damage assignment rules (465.2.c.10)."""
@@ -152,6 +161,11 @@ class Behaviour:
         the board face up, or ``source`` is that card itself ("I cost [2] less ..."): ``(energy, power of
         any domain, minimum energy)``, the minimum limiting this discount only (356.4.e), or None."""
         return None
+
+    def optional_cost_discount(self, g: GameState, source: str, item: Any) -> int:
+        """How many times this permanent takes "[1] or [A]" off each optional additional cost paid to play
+        the card of ``item`` (Accelerate, Repeat, "you may pay ... as an additional cost"; 356.4.c)."""
+        return 0
 
     def delayed_discount(self, g: GameState, source: str, data: dict, item: Any) -> tuple[int, int, int] | None:
         """A discount a resolved ability of this card left for its controller's next card ("your next card
