@@ -20,19 +20,43 @@ def card_cost(g: GameState, item: ChainItem) -> tuple[int, int, tuple[str, ...]]
         energy, power = 0, 0  # 811.1.b: played from hidden ignoring its base cost; "ignoring its cost"
     elif item.data.get("flow"):
         energy, power = behaviour_of(g, item.source).flow  # 829.1.c.1: the Flow cost replaces the base cost
+    optional_costs = []
     if item.data.get("accelerate"):
-        energy += 1  # 805.1.a: [1][C] as an optional additional cost
-        power += 1
-    for extra_energy, extra_power in behaviour_of(g, item.source).repeat[:item.data.get("repeat", 0)]:
-        energy += extra_energy  # 820.1.c.1: each Repeat cost paid is an additional cost
-        power += extra_power
+        optional_costs.append((1, 1))  # 805.1.a: [1][C] as an optional additional cost
+    for extra in behaviour_of(g, item.source).repeat[:item.data.get("repeat", 0)]:
+        optional_costs.append(tuple(extra))  # 820.1.c.1: each Repeat cost paid is an additional cost
     optional = behaviour_of(g, item.source).optional_cost
     if optional and item.data.get("additional_cost"):
-        energy += optional[0]  # 356.2.b: an optional additional cost the player chose to pay
-        power += optional[1]
+        optional_costs.append(tuple(optional))  # 356.2.b: an optional additional cost the player chose to pay
+    for extra_energy, extra_power in optional_costs:
+        extra_energy, extra_power = _discount_optional_cost(g, item, extra_energy, extra_power)
+        energy += extra_energy
+        power += extra_power
     energy += cost_increases(g, item)[0]  # 356.3
     energy, power, item.data["power_discount_left"] = _apply_discounts(g, item, energy, power)  # 356.4
     return energy, power, c.domains
+
+
+def _discount_optional_cost(g: GameState, item: ChainItem, energy: int, power: int) -> tuple[int, int]:
+    """356.4.c: a discount of optional additional costs applies to each such cost as it is added, before
+    the discounts of the total cost. "[1] or [A] less": its player picks which when the cost has both."""
+    from .decisions import ask
+
+    for sid, s in g.cards.items():
+        if not (s.official and not s.facedown and g.is_board_zone(s.zone)):
+            continue
+        for _ in range(behaviour_of(g, sid).optional_cost_discount(g, sid, item)):
+            if energy and power:
+                pick = ask(g, item.controller, "choose", ["energy", "power"],
+                           f"{sid}: take [1] Energy or [A] Power off the optional cost of {item.source}?",
+                           lambda a: None if a in ("energy", "power") else "answer energy or power")
+            else:
+                pick = "energy" if energy else "power" if power else None
+            if pick == "energy":
+                energy -= 1
+            elif pick == "power":
+                power -= 1
+    return energy, power
 
 
 def cost_discounts(g: GameState, item: ChainItem) -> list[tuple[int, int, int]]:

@@ -51,3 +51,22 @@ def test_a_delayed_discount_is_used_up_by_the_next_card_only():
     ok(s, player="A", **{"pass": "priority"})
     ok(s, player="B", **{"pass": "priority"})
     assert ok(s, player="A", play="s2", targets=["bu"])["players"]["A"]["energy"] == 1
+
+
+def test_an_optional_cost_discount_does_not_touch_a_mandatory_additional_cost():
+    s = game(two_players(
+        a={"energy": 1, "power": {"fury": 1}, "base": [{"id": "ez", "card": "Ezreal, Prodigy"}],
+           "hand": [{"id": "ray", "card": "Hextech Ray"}]},
+        battlefields=[{"id": "bf1", "controller": "B",
+                       "units": [unit("bu", 2, controller="B", keywords=["Deflect"])]}]))
+    refused(s, "Deflect", player="A", play="ray", targets=["bu"])
+
+
+def test_an_optional_cost_discount_applies_to_accelerate():
+    s = game(two_players(
+        a={"energy": 3, "base": [{"id": "ez", "card": "Ezreal, Prodigy"}],
+           "hand": [{"id": "u", "unit": {"might": 2, "cost": 2, "keywords": ["Accelerate"]}}]}))
+    o = ok(s, player="A", play="u", accelerate=True)
+    assert o["decision"]["kind"] == "choose"
+    o = ok(s, player="A", choose="power")
+    assert o["players"]["A"]["energy"] == 0 and o["cards"]["u"]["exhausted"] is False
