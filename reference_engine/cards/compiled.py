@@ -61,6 +61,8 @@ _TRIGGERS: dict[str, tuple[str, Callable]] = {
     "on_win_combat": ("combat-result", lambda g, source, e: e.get("units", {}).get(source) == "won"),
     "on_move_to_battlefield": ("move", lambda g, source, e: e.get("unit") == source
                                and e.get("destination") in g.battlefields),
+    "on_move_from_battlefield": ("move", lambda g, source, e: e.get("unit") == source
+                                 and e.get("origin") in g.battlefields),
 }
 
 #: A battlefield's triggers: "When you conquer here" -- the player who did it controls the ability.
@@ -307,13 +309,16 @@ def behaviour(name: str, spec: dict) -> Behaviour:
     for section, body in spec.items():  # in the order of the card's text: trigger N is the Nth (803)
         if section in _TRIGGERS:
             on, condition = _TRIGGERS[section]
-            targets, effect = instructions(body)
-            triggers.append(Trigger(on=on, condition=condition, effect=effect, targets=targets, zones=zones))
+            optional = isinstance(body, dict) and body.get("optional", False)  # "you may" (383.3.a)
+            targets, effect = instructions(body["do"] if isinstance(body, dict) else body)
+            triggers.append(Trigger(on=on, condition=condition, effect=effect, targets=targets, zones=zones,
+                                    optional=optional))
         elif section in _HERE_TRIGGERS:
             on, condition = _HERE_TRIGGERS[section]
-            targets, effect = instructions(body)
+            optional = isinstance(body, dict) and body.get("optional", False)
+            targets, effect = instructions(body["do"] if isinstance(body, dict) else body)
             triggers.append(Trigger(on=on, condition=condition, effect=effect, targets=targets,
-                                    zones=("battlefield",), controller=_event_player))
+                                    zones=("battlefield",), controller=_event_player, optional=optional))
         elif section == "deathknell":  # 808
             targets, effect = instructions(body)
             triggers.append(deathknell(effect, targets))

@@ -15,7 +15,8 @@ Spec shape (every key optional)::
      "on_attack" | "on_defend" | "on_conquer" | "on_hold" | "on_attack_or_defend" | "on_move"
        | "on_move_to_battlefield": [instruction, ...],   # "When I attack, ..." (383.4)
      "on_conquer_here" | "on_hold_here": [...], # a battlefield's "When you conquer here, ..."
-     "on_you_conquer" | "on_you_hold" | "on_you_play_spell" | "on_you_play_unit" | "on_you_play_another_unit"
+     A trigger starting "you may" over one instruction is {"optional": true, "do": [instruction]} (383.3.a).
+     "on_move_from_battlefield", "on_you_conquer" | "on_you_hold" | "on_you_play_spell" | "on_you_play_unit" | "on_you_play_another_unit"
        | "on_you_play_gear": [...],             # "When you conquer, ..." (units, gear, legends)
      "abilities": [{"cost": {"energy": E, "power": P, "exhaust": bool}, "timing": "Action"|"Reaction"|null,
                     "effect": [instruction, ...]} | {"empower": [E, P]}, ...],   # activated abilities (376),
@@ -129,6 +130,11 @@ _ALL = (r"all (?P<other>other )?(?P<rel>friendly |enemy )?(?P<kind>units|gear)"
         r"(?P<at> here| at battlefields| in combat)?")
 
 
+#: "friendly units", "your other units here", "enemy units at battlefields" (not "units": a relation is named)
+_GIVE_GROUP = (r"(?:(?P<your>your )(?P<other>other )?|(?P<other2>other )?(?P<rel>friendly |enemy ))(?P<kind>units)"
+               r"(?P<at> here| at battlefields| in combat)?")
+
+
 def _token(m) -> dict:
     out = {"token": m["name"], "count": _COUNT[m["count"]], "might": int(m["might"]), "ready": bool(m["ready"]),
            "at": "here" if m["at"] == "here" else "base"}
@@ -147,8 +153,10 @@ def _grants(text: str) -> list[dict] | None:
 
 def _group(m) -> dict:
     at = {" here": "here", " at battlefields": "battlefield", " in combat": "combat", None: "board"}[m["at"]]
-    out = {"kind": "unit" if m["kind"] == "units" else "gear", "relation": (m["rel"] or "any ").strip(), "at": at}
-    if m["other"]:
+    groups = m.groupdict()
+    relation = "friendly" if groups.get("your") else (m["rel"] or "any ").strip()
+    out = {"kind": "unit" if m["kind"] == "units" else "gear", "relation": relation, "at": at}
+    if m["other"] or groups.get("other2"):
         out["other"] = True
     return out
 
@@ -177,9 +185,12 @@ _SENTENCES = [
                 r" (?P<at>to your base|in your base|into your base|at your base|here)\.$"), _token),
     (re.compile(r"^Deal (?P<n>\d+) to " + _ALL + r"\.$", re.IGNORECASE),
      lambda m: {"deal": int(m["n"]), "all": _group(m)}),
-    (re.compile(r"^Give (?:all )?(?P<other>other )?(?P<rel>friendly |enemy )(?P<kind>units)(?P<at> here| at battlefields|"
-                r" in combat)? (?P<n>[+-]\d+) \[S\] this turn(?:, to a minimum of (?P<min>\d+) \[S\])?\.$"),
+    (re.compile(r"^Give (?:all )?" + _GIVE_GROUP + r" (?P<n>[+-]\d+) \[S\] this turn"
+                r"(?:, to a minimum of (?P<min>\d+) \[S\])?\.$"),
      lambda m: {"might": int(m["n"]), **({"minimum": int(m["min"])} if m["min"] else {}), "all": _group(m)}),
+    (re.compile(r"^Give " + _GIVE_GROUP + r" \[(?P<kw>Assault|Shield|Tank|Ganking|Deflect|Backline)(?: (?P<kn>\d+))?\]"
+                r" this turn\.$"),
+     lambda m: {"keyword": m["kw"] + (f" {m['kn']}" if m["kn"] else ""), "all": _group(m)}),
     (re.compile(r"^(?P<verb>Kill|Stun|Ready|Exhaust|Buff) " + _ALL + r"\.$"),
      lambda m: {m["verb"].lower(): True, "all": _group(m)}),
 ]
@@ -263,6 +274,7 @@ _TRIGGER_LINES = [
     (re.compile(r"^When you play another unit, (?P<x>.+)$"), "on_you_play_another_unit"),
     (re.compile(r"^When you play a gear, (?P<x>.+)$"), "on_you_play_gear"),
     (re.compile(r"^When I move to a battlefield, (?P<x>.+)$"), "on_move_to_battlefield"),
+    (re.compile(r"^When I move from a battlefield, (?P<x>.+)$"), "on_move_from_battlefield"),
     (re.compile(r"^When you play this, (?P<x>.+)$"), "on_play"),
     (re.compile(r"^\[Legion\] — When you play me, (?P<x>.+)$"), "legion_on_play"),
 ]
@@ -443,8 +455,17 @@ def compile_card(card_type: str, lines: list[str]) -> dict | None:
             for pattern, name in lines_for_type:
                 m = pattern.match(line)
                 if m:
-                    key, value = name, compile_instructions(_capitalised(m["x"]), permanent=True)
-                    if card_type == "battlefield" and value and any(i.get("target", {}).get("self") for i in value):
+                    body = m["x"]
+                    optional = body.startswith("you may ") and name not in ("on_play_paid", "deathknell")
+                    key, value = name, compile_instructions(_capitalised(body[8:] if optional else body),
+                                                            permanent=True)
+                    if optional and value is not None:
+                        if len(value) != 1:
+                            value = None  # "you may" is only read over a single instruction
+                        else:
+                            value = {"optional": True, "do": value}  # 383.3.a
+                    listed = value["do"] if isinstance(value, dict) else value or []
+                    if card_type == "battlefield" and any(i.get("target", {}).get("self") for i in listed):
                         value = None  # a battlefield is not "me"
                     break
         if key is None or value is None or key in spec:

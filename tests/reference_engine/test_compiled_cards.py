@@ -525,3 +525,32 @@ def test_up_to_n_targets_compile_with_bounds():
         "kind": "unit", "relation": "friendly", "at": "board", "min": 0, "max": 4}}]}
     assert compile_card("spell", ["Kill up to two unit."]) is None
     assert compile_card("spell", ["Kill a units."]) is None
+
+
+def test_you_may_trigger_is_declined_with_an_empty_choice_or_taken():
+    def rake():
+        return game(two_players(a={"energy": 3, "power": {"calm": 1}, "hand": [{"id": "dr", "card": "Disarming Rake"}]},
+                                b={"base": [{"id": "g1", "gear": {}}]}))
+    s = rake()
+    o = ok(s, player="A", play="dr")
+    assert o["decision"]["kind"] == "choose"  # 383.3.a: decided as it is finalized
+    o = ok(s, player="A", choose=[])
+    assert o["chain"] == [] and o["cards"]["g1"]["zone"] == "base"
+    s = rake()
+    ok(s, player="A", play="dr")
+    ok(s, player="A", choose=["g1"])
+    assert resolve_newest(s)["cards"]["g1"]["zone"] == "trash"
+
+
+def test_give_your_other_units_here_a_keyword_this_turn():
+    s = game(two_players(a={"energy": 3, "hand": [{"id": "cd", "card": "Chakram Dancer"}], "base": [unit("mate")]},
+                         b={"base": [unit("foe")]}))
+    ok(s, player="A", play="cd")
+    o = resolve_newest(s)
+    assert "Shield" in o["cards"]["mate"]["keywords"] and "Shield" not in o["cards"]["cd"]["keywords"]
+    assert "Shield" not in o["cards"]["foe"]["keywords"]
+
+
+def test_you_may_reads_one_instruction_only():
+    assert compile_card("unit", ["When you play me, you may draw 1. Stun a unit."]) is None
+    assert compile_card("unit", ["[Deathknell] — you may draw 1."]) is None
