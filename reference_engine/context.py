@@ -32,6 +32,33 @@ class Ctx:
             return []
         return [t for t in groups[i] if still_legal(self.g, self.item, self.specs[i], t)]
 
+    def chosen_group(self, i: int = 0) -> list[str]:
+        """The targets of spec ``i`` still legal one by one; if together they no longer meet the spec's group
+        requirement, the controller chooses among the original targets a subset that does (355.11.b), one
+        to which no further original target could be added (a ``choose`` question unless only one such
+        subset exists). None may fit: then nothing is affected."""
+        from itertools import combinations
+
+        from .decisions import choose_from
+        from .targets import group_problem
+
+        spec = self.specs[i + self.offset]
+        still = self.chosen(i)
+        if group_problem(self.g, spec, still) is None:
+            return still
+        fits = [list(c) for n in range(len(still), 0, -1) for c in combinations(still, n)
+                if group_problem(self.g, spec, list(c)) is None]
+        maximal = [s for s in fits if not any(set(s) < set(t) for t in fits)]
+        if len(maximal) <= 1:
+            return maximal[0] if maximal else []
+
+        def check(answer: list[str]) -> str | None:
+            return None if sorted(answer) in [sorted(s) for s in maximal] else (
+                f"choose one of these groups of the original targets: {maximal} (355.11.b)")
+
+        return choose_from(self.g, self.controller, still, "the targets no longer meet their group requirement: "
+                           "choose which of them to affect (355.11.b)", minimum=1, maximum=len(still), group=check)
+
     def chosen_one(self, i: int = 0) -> str | None:
         c = self.chosen(i)
         return c[0] if c else None

@@ -108,6 +108,8 @@ def group_problem(g: GameState, spec: TargetSpec, chosen: list[str]) -> str | No
             seen[key] = seen.get(key, 0) + 1
             if seen[key] > spec.per_location:
                 return f"at most {spec.per_location} may be chosen at each location ({cid} is the extra one)"
+    if spec.group_rule is not None:
+        return spec.group_rule(g, list(chosen))  # 355.11.a
     return None
 
 

@@ -44,6 +44,9 @@ class TargetSpec:
     #: At most this many chosen at each location, a base or a battlefield ("up to one enemy unit at each
     #: location"); 0: no such limit. ``maximum`` still caps the whole choice.
     per_location: int = 0
+    #: A requirement the chosen targets must meet as a group (355.11: "any number of units at a battlefield
+    #: with total Might 4 or less"): ``(g, chosen) -> problem or None``. See ``Ctx.chosen_group``.
+    group_rule: Callable[["GameState", list[str]], str | None] | None = None
 
 
 @dataclass(frozen=True)
