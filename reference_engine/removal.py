@@ -102,6 +102,11 @@ def remove_player(g: GameState, player: str, *, continue_play: bool = True) -> N
             g.priority = g.focus
     elif g.priority == player:
         g.priority = g.next_player(player)  # 652.5.c.1
+    if not g.chain:
+        # The removal emptied the chain: the state is open, where the focus holder has priority in a
+        # showdown (335.1) and otherwise the turn player (335, set by ``timing.run``).
+        g.passes = 0
+        g.priority = g.focus if sd is not None and sd.stage == "open" and g.showdown is sd else None
     if g.chain:
         g.passes = len([q for q in priority_passers if q != player])
         if g.passes >= len(remaining):

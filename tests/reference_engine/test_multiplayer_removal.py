@@ -108,3 +108,17 @@ def test_a_battlefield_names_the_player_who_contributed_it():
               "players": {"A": {}, "B": {}, "C": {}}})
     o = ok(s, player="A", concede=True)  # no contributor named: the battlefield stays as it is
     assert o["battlefields"]["camp"]["name"] == "Trifarian War Camp" and o["cards"]["bu"]["might"] == 3
+
+
+def test_when_the_removal_empties_the_chain_outside_a_showdown_the_turn_player_gets_priority():
+    s = game({"turn": {"active": "A", "phase": "main"}, "order": ["A", "B", "C", "D"],
+              "battlefields": [{"id": "bf_c", "controller": "C",
+                                "units": [{"id": "sentry", "card": "Watchful Sentry", "controller": "C"}]}],
+              "players": {"A": {"energy": 2, "hand": [{"id": "inc", "card": "Incinerate"}]}, "B": {},
+                          "C": {"deck": [unit("c_top")]}, "D": {}}})
+    ok(s, player="A", play="inc", targets=["sentry"])
+    for p in ("A", "B", "C", "D"):
+        o = ok(s, player=p, **{"pass": "priority"})
+    assert [c["ref"] for c in o["chain"]] == ["sentry.trigger"] and o["priority"] == "C"
+    o = ok(s, player="C", concede=True)  # the Deathknell is countered (652.4); the chain is gone
+    assert o["chain"] == [] and o["turn"]["state"] == "neutral-open" and o["priority"] == "A"  # 335
