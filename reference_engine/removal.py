@@ -12,8 +12,8 @@ one player remains (651.2). In order:
 * 652.3: every card they own leaves the game, wherever it is (observed zone ``none``);
 * 652.5: play goes on: priority and focus they held go to the next player in turn order (652.5.b.1,
   652.5.c.1); passes they made no longer count, and if every remaining player has now passed in
-  sequence, the newest chain item resolves (652.5.c.2) or the showdown ends (652.5.b.2). The turn
-  player's removal hands the turn on (652.5.a.1, in ``turns.concede``).
+  sequence, the newest chain item resolves (652.5.c.2) or the showdown ends (652.5.b.2). If it was
+  their turn, it ends once the chain and any showdown are over (652.5.a.1, in ``timing.run``).
 """
 
 from __future__ import annotations
@@ -34,9 +34,9 @@ def _passers(g: GameState, leaving: str, holder: str | None, count: int) -> list
     return [alive[(i - k) % len(alive)] for k in range(1, min(count, len(alive) - 1) + 1)]
 
 
-def remove_player(g: GameState, player: str, *, continue_play: bool = True) -> None:
-    """Remove ``player`` from the game (652.1-652.4); with ``continue_play``, hand on their priority and
-    focus and count the passes again (652.5.b-c)."""
+def remove_player(g: GameState, player: str) -> None:
+    """Remove ``player`` from the game (652.1-652.4), then hand on their priority and focus and count the
+    passes again (652.5.b-c)."""
     from .effects import banish
     from .zones import remove
 
@@ -94,7 +94,7 @@ def remove_player(g: GameState, player: str, *, continue_play: bool = True) -> N
 
     # 652.5.b-c: play goes on without them.
     remaining = g.living()
-    if not remaining or not continue_play:
+    if not remaining:
         return
     if g.focus == player:
         g.focus = g.next_player(player)  # 652.5.b.1

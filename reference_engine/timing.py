@@ -62,6 +62,13 @@ def run(g: GameState) -> None:
                 return
             run_stage(g)
             continue
+        if g.players[g.active].lost and g.phase != "ending":
+            # 652.5.a.1: the turn player left the game; once their chain and showdown are over, their
+            # turn ends (its Expiration Step, 317.2) and play proceeds to the next player (317.3).
+            g.phase, g.step = "ending", "end"
+            g.priority = None
+            g.cleanup_due = True
+            continue
         if g.phase == "main":
             if g.priority is None:
                 g.priority = g.active  # 335

@@ -116,8 +116,8 @@ def game_over(g: GameState) -> None:
 
 def concede(g: GameState, player: str) -> None:
     """A player concedes and leaves the game (650-651). The last player left wins (651.1) and the facedown
-    cards are revealed as the game ends (421.4); otherwise the player is removed and play goes on without them (651.2, 652:
-    ``removal.remove_player``), the turn passing on if it was theirs (652.5.a.1)."""
+    cards are revealed as the game ends (421.4); otherwise the player is removed and play goes on without
+    them (651.2, 652: ``removal.remove_player``), the turn passing on if it was theirs (652.5.a.1)."""
     p = g.players[player]
     if p.lost:
         raise IllegalAction(f"{player} has already left the game")
@@ -132,11 +132,6 @@ def concede(g: GameState, player: str) -> None:
         return
     from .removal import remove_player
 
-    was_active = g.active == player
-    remove_player(g, player, continue_play=not was_active)
-    if was_active:  # 652.5.a.1: the next available player in turn order takes their turn
-        g.priority = None
-        g.focus = None
-        g.chain.clear()
-        g.showdown = None
-        start_next_turn(g)
+    # Their chain items are countered and play goes on; if it was their turn, it ends once the chain and
+    # any showdown are over and the next player in turn order takes theirs (652.5.a.1, ``timing.run``).
+    remove_player(g, player)

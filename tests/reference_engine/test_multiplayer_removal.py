@@ -122,3 +122,21 @@ def test_when_the_removal_empties_the_chain_outside_a_showdown_the_turn_player_g
     assert [c["ref"] for c in o["chain"]] == ["sentry.trigger"] and o["priority"] == "C"
     o = ok(s, player="C", concede=True)  # the Deathknell is countered (652.4); the chain is gone
     assert o["chain"] == [] and o["turn"]["state"] == "neutral-open" and o["priority"] == "A"  # 335
+
+
+def test_the_turn_players_removal_lets_the_chain_finish_before_the_next_turn():
+    s = game({"turn": {"active": "A", "phase": "main"}, "order": ["A", "B", "C"],
+              "players": {"A": {"energy": 1, "hand": [{"id": "c", "card": "Cleave"}], "base": [unit("u")]},
+                          "B": {"energy": 2, "hand": [{"id": "disc", "card": "Discipline"}],
+                                "base": [unit("bu")], "deck": [unit("b1"), unit("b2")]},
+                          "C": {}}})
+    ok(s, player="A", play="c", targets=["u"])
+    ok(s, player="A", **{"pass": "priority"})
+    ok(s, player="B", play="disc", targets=["bu"])
+    o = ok(s, player="A", concede=True)  # Cleave is countered; B's Discipline stays on the chain
+    assert [c["ref"] for c in o["chain"]] == ["disc"] and o["turn"]["active"] == "A" and o["priority"] == "B"
+    ok(s, player="B", **{"pass": "priority"})
+    o = ok(s, player="C", **{"pass": "priority"})  # it resolves; then A's turn ends and B's begins
+    assert o["cards"]["disc"]["zone"] == "trash" and o["players"]["B"]["hand"] == ["b1", "b2"]
+    assert o["turn"]["active"] == "B" and o["turn"]["number"] == 2 and o["priority"] == "B"
+    assert o["cards"]["bu"]["might"] == 1  # "this turn" effects ended with A's turn (317.2)
