@@ -327,7 +327,11 @@ def _enter_board(g: GameState, item: ChainItem) -> None:
 
         contest(g, dest, item.controller)  # 190.3.a.1: played to a battlefield its player does not control
     if c.type == "unit":
-        ready = item.data.get("accelerate", False) or item.data.get("enters_ready", False) \
+        waiting = g.turn_memory.get("next_unit_ready", [])
+        granted = item.controller in waiting  # "the next unit you play this turn enters ready": used up now
+        if granted:
+            waiting.remove(item.controller)
+        ready = granted or item.data.get("accelerate", False) or item.data.get("enters_ready", False) \
             or behaviour_of(g, item.source).enters_ready(g, item.source, item.controller)  # 143.4.a
         c.exhausted = not ready
     else:
