@@ -25,8 +25,22 @@ def _lethal(g: GameState, cid: str) -> bool:
     from .cards import behaviour_of
 
     # 142.4.c: a passive of a permanent on the board altering the damage needed to kill it
-    return any(behaviour_of(g, s).makes_lethal(g, s, cid) for s in g.board_units() + _board_gear(g)
-               if g.cards[s].official and not g.cards[s].facedown)
+    for player, n in c.memory.get("damage_by", {}).items():
+        enough = lethal_threshold(g, cid, player)
+        if enough is not None and n >= enough:
+            return True
+    return False
+
+
+def lethal_threshold(g: GameState, cid: str, player: str | None) -> int | None:
+    """The least damage marked by ``player`` that some passive on the board makes lethal for unit ``cid``
+    (142.4.c), or None if no passive alters it."""
+    from .cards import behaviour_of
+
+    found = [behaviour_of(g, s).lethal_by(g, s, cid, player) for s in g.board_units() + _board_gear(g)
+             if g.cards[s].official and not g.cards[s].facedown and player is not None]
+    found = [n for n in found if n is not None]
+    return min(found) if found else None
 
 
 def _board_gear(g: GameState) -> list[str]:

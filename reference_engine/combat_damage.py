@@ -43,7 +43,16 @@ def lethal_needed(g: GameState, unit: str) -> int:
     Might counts as 0, 143.2.b)."""
     c = g.cards[unit]
     m = max(0, might(g, unit) or 0)
-    return max(0 if c.damage else 1, m - c.damage)
+    need = max(0 if c.damage else 1, m - c.damage)
+    sd = g.showdown
+    if sd is not None and sd.combat and c.controller in (sd.attacker, sd.defender):
+        from .cleanup import lethal_threshold
+
+        assigner = sd.defender if c.controller == sd.attacker else sd.attacker  # the other side assigns it
+        enough = lethal_threshold(g, unit, assigner)  # 142.4.c: a passive may make less damage lethal
+        if enough is not None:
+            need = min(need, max(0, enough - c.memory.get("damage_by", {}).get(assigner, 0)))
+    return need
 
 
 def rank_options(g: GameState, unit: str) -> tuple[int, ...]:

@@ -148,11 +148,11 @@ class Behaviour:
         ``might.MightChange`` for a decrease "to a minimum of M" (never snapshotted, 477.3.b)."""
         return 0
 
-    def makes_lethal(self, g: GameState, source: str, unit: str) -> bool:
-        """True if a passive ability of this card (on the board) alters the damage needed to kill ``unit`` so
-        that the damage marked on it now is lethal (142.4.c: "any amount of your damage is enough to kill
-        enemy units"). ``CardInstance.memory["damage_by"]`` says how much each player marked (142.3.a)."""
-        return False
+    def lethal_by(self, g: GameState, source: str, unit: str, player: str) -> int | None:
+        """How much damage marked by ``player`` is enough to kill ``unit`` under a passive ability of this card
+        (on the board) that alters lethal damage (142.4.c: "any amount of your damage is enough to kill
+        enemy units" -> 1), or None. ``CardInstance.memory["damage_by"]`` holds each player's marks (142.3.a)."""
+        return None
 
     def prevents_damage(self, g: GameState, source: str, unit: str) -> bool:
         """True if a passive ability of this card says ``unit`` can't be dealt damage now ("I don't take

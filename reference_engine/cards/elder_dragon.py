@@ -26,8 +26,8 @@ class ElderDragon(Behaviour):
         TargetSpec(kind="unit", relation="enemy", minimum=0, maximum=99, per_location=1,
                    text="up to one enemy unit at each location"),)),)
 
-    def makes_lethal(self, g, source, unit):
+    def lethal_by(self, g, source, unit, player):
         me, c = g.cards[source], g.cards[unit]
-        if not g.is_board_zone(me.zone) or me.facedown or c.controller == me.controller:
-            return False
-        return c.memory.get("damage_by", {}).get(me.controller, 0) > 0
+        if not g.is_board_zone(me.zone) or me.facedown or player != me.controller or c.controller == me.controller:
+            return None
+        return 1

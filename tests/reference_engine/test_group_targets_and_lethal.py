@@ -1,5 +1,5 @@
 """Choices limited per location ("up to one enemy unit at each location", TargetSpec.per_location) and
-passives altering lethal damage (142.4.c, Behaviour.makes_lethal). Card: Elder Dragon."""
+passives altering lethal damage (142.4.c, Behaviour.lethal_by), also in combat damage assignment (465.2.c). Card: Elder Dragon."""
 
 from engine_helpers import game, ok, refused, two_players, unit
 
@@ -71,3 +71,14 @@ def test_healing_clears_whose_damage_it_was():
     effects.deal(g, "b1", 1, by="B", source="combat")
     effects.heal(g, "b1")
     assert "damage_by" not in g.cards["b1"].memory
+
+
+def test_in_combat_one_point_of_damage_counts_as_lethal_for_the_assignment():
+    s = game(two_players(a={"base": [ELDER, unit("atk", 2)]},
+                         b={}, battlefields=[{"id": "bf1", "controller": "B", "units": [
+                             unit("d1", 3, controller="B"), unit("d2", 3, controller="B")]}]))
+    ok(s, player="A", move=["atk"], to="bf1")
+    ok(s, player="A", **{"pass": "focus"})
+    o = ok(s, player="B", **{"pass": "focus"})
+    # 465.2.c.4 with 142.4.c: 1 damage is lethal for each, so 2 is split 1-1 (forced, no question)
+    assert o["cards"]["d1"]["zone"] == "trash" and o["cards"]["d2"]["zone"] == "trash"
