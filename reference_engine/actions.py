@@ -41,7 +41,7 @@ def dispatch(g: GameState, action: Mapping[str, Any]) -> None:
     from .timing import pass_focus, pass_priority, run
 
     player = action.get("player")
-    if player not in g.players:
+    if not isinstance(player, str) or player not in g.players:
         raise IllegalAction(f"unknown player {player!r}")
     if g.winner is not None:
         raise IllegalAction("the game is over")
@@ -53,6 +53,8 @@ def dispatch(g: GameState, action: Mapping[str, Any]) -> None:
     verb = verbs[0]
     _check_shape(action, verb)
     value = action[verb]
+    if verb in ("play", "hide", "activate") and not isinstance(value, str):
+        raise IllegalAction(f"{verb} names one card")
     if verb == "play":
         from .playing import play_card
 

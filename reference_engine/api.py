@@ -76,7 +76,9 @@ class Session:
         action = {k: v for k, v in action.items() if k not in ("refused", "reason", "note")}
         before = (clone(g), self._decision, self._base, self._action, list(self._answers))
         try:
-            if self._decision is not None:
+            if self._decision is not None and "concede" in action:
+                self._concede_during_question(action)
+            elif self._decision is not None:
                 self._answer(action)
             else:
                 verb = next((v for v in ANSWER_VERBS if v in action), None)
@@ -121,6 +123,50 @@ class Session:
         self._answers = answers
         self._run(g, self._action, replay=True)
 
+    def _concede_during_question(self, action: Mapping[str, Any]) -> None:
+        """650: a player may concede at any time, even while another player's question is open.
+
+        If the concession ends the game (651.1) or the player asked is the one leaving, the question is
+        void: the player is removed from the game as it stands at the question (the state observed), and
+        the rules go on from there (652.5; their chain items are countered, 652.4, and their pending
+        triggers are gone, 651.3). Otherwise the question's player stays: the concession is recorded among
+        the answers and the replay performs it at the question (``decisions.ask``), which is then asked
+        again without the cards that left the game.
+        """
+        from .decisions import CONCEDE_MARK
+
+        player = action.get("player")
+        g = self._require()
+        if not isinstance(player, str) or player not in g.players:
+            raise IllegalAction(f"unknown player {player!r}")
+        if set(action) != {"player", "concede"} or action["concede"] is not True:
+            raise IllegalAction("a concession is {player, concede: true}")
+        if g.players[player].lost:
+            raise IllegalAction(f"{player} has already left the game")
+        asked = self._decision["player"]
+        ends = len(g.living()) <= 2
+        if player == asked or ends:
+            g = clone(g)
+            g.answers = []
+            self._g = g
+            self._base = None
+            self._action = None
+            self._answers = []
+            self._decision = None
+            from .turns import concede
+
+            concede(g, player)
+            if g.winner is None:
+                self._base = clone(g)
+                self._run(g, None)
+            return
+        answers = self._answers + [{CONCEDE_MARK: player}]
+        g = clone(self._base)
+        g.answers = list(answers)
+        self._g = g
+        self._answers = answers
+        self._run(g, self._action, replay=True)
+
     def _run(self, g: GameState, action: Mapping[str, Any] | None, replay: bool = False) -> None:
         if not replay:
             g.answers = []
@@ -150,7 +196,22 @@ class Session:
         return copy.deepcopy(self._require().events)
 
     def legal_actions(self, player: str | None = None) -> list[dict[str, Any]]:
-        return legal_actions(self._require(), self._decision, player)
+        out = legal_actions(self._require(), self._decision, player)
+        if self._decision is not None:
+            # An answer is legal only if the replay accepts it (e.g. "yes" to a cost the pool cannot pay
+            # is refused), so each candidate answer is tried and the session put back as it was.
+            out = [a for a in out if self._answer_accepted(a)]
+        return out
+
+    def _answer_accepted(self, action: dict[str, Any]) -> bool:
+        saved = (self._g, self._decision, self._base, self._action, list(self._answers))
+        try:
+            self._answer(action)
+            return True
+        except IllegalAction:
+            return False
+        finally:
+            self._g, self._decision, self._base, self._action, self._answers = saved
 
     def _require(self) -> GameState:
         if self._g is None:
