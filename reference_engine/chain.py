@@ -275,7 +275,7 @@ def resolve(g: GameState, item: ChainItem) -> None:
     # 428.5.b-d: what this item kills or damages is attributed to it; a spell's own abilities (reflexive
     # triggers) are attributed to the spell as well (428.5.d).
     g.resolving = {"ref": item.ref, "source": item.source, "kind": item.kind,
-                   "spell": g.cards[item.source].type == "spell"}
+                   "spell": g.cards[item.source].type == "spell", "serial": g.tick()}
     g.resolution_damage = {}
     if item.kind == "card":
         c = g.cards[item.source]

@@ -70,7 +70,8 @@ def deal(g: GameState, cid: str, amount: int, *, by: str | None = None, source: 
     if kind in ("spell", "ability") and resolving is not None and resolving["source"] == source:
         # 428.5.c: a death in the cleanup right after this resolution is attributed to this spell or
         # ability, and to the player responsible for the damage (428.5.c.1).
-        g.resolution_damage[cid] = {"player": by, "source": source, "spell": resolving["spell"]}
+        g.resolution_damage[cid] = {"player": by, "source": source, "spell": resolving["spell"],
+                                    "serial": resolving["serial"]}
     emit(g, "damage", unit=cid, amount=amount, player=by, source=source, dealt_by=kind)
 
 
@@ -186,10 +187,14 @@ def kill_all(g: GameState, units: list[str], *, by: str | None = None, source: s
         credit = (attribution or {}).get(cid)
         if credit is not None:
             player, killer, spell = credit.get("player"), credit.get("source"), bool(credit.get("spell"))
+            serial = credit.get("serial")
         else:
             player, killer, spell = by, source, instructed and bool(resolving["spell"])
+            serial = resolving["serial"] if instructed else None
+        # ``resolution``: which resolution of a spell or ability the kill is attributed to, so "when you kill
+        # a unit with a spell" can tell one spell's kills from another's.
         emit(g, "die", unit=cid, card=name, controller=controller, owner=owner, location=location, player=player,
-             source=killer, spell=spell, self_noted=cid, together=[n[0] for n in notes])
+             source=killer, spell=spell, resolution=serial, self_noted=cid, together=[n[0] for n in notes])
     return dying
 
 

@@ -219,10 +219,10 @@ class GameState:
     created: int = 0
     #: Answers to questions, consumed in order while a decision is replayed (see api.py).
     answers: list[Any] = field(default_factory=list)
-    #: The chain item resolving now (359.3, 406.5): ``{"ref", "source", "kind", "spell"}``, else None. Kill
+    #: The chain item resolving now (359.3, 406.5): ``{"ref", "source", "kind", "spell", "serial"}``, else None. Kill
     #: instructions it performs are attributed to it (428.5.b).
     resolving: dict[str, Any] | None = None
-    #: Damage the last resolved spell or ability dealt, by unit: ``{"player", "source", "spell"}``. The
+    #: Damage the last resolved spell or ability dealt, by unit: ``{"player", "source", "spell", "serial"}``. The
     #: cleanup right after that resolution attributes the deaths it causes to it (428.5.c); then it is cleared.
     resolution_damage: dict[str, dict[str, Any]] = field(default_factory=dict)
 

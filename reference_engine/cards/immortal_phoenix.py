@@ -14,7 +14,16 @@ from . import Behaviour, Trigger, card
 
 
 def _killed_with_a_spell(g, source, event) -> bool:
-    return bool(event.get("spell")) and event.get("player") == g.cards[source].owner
+    """Once per spell resolution however many units it kills (the FAQ: it "triggers immediately after a
+    spell you control resolves" if it killed a unit), counting kills during it and in the cleanup after."""
+    if not event.get("spell") or event.get("player") != g.cards[source].owner:
+        return False
+    seen = g.turn_memory.setdefault("killed_with_a_spell", [])
+    key = [source, event.get("resolution")]
+    if key in seen:
+        return False
+    seen.append(key)
+    return True
 
 
 def _play_me(ctx):

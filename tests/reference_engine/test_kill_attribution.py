@@ -124,3 +124,13 @@ def test_unyielding_spirit_prevents_spell_damage_but_not_damage_dealt_by_units()
     ok(s, player="A", play="ray", targets=["h"])
     o = resolve_top(s)
     assert o["cards"]["h"]["damage"] == 0  # the spell's own damage is prevented (437)
+
+
+def test_one_spell_killing_several_units_triggers_the_phoenix_once():
+    s = board({"energy": 4, "power": {"fury": 1}, "hand": [{"id": "fox", "card": "Fox-Fire"}], "trash": [PHOENIX]},
+              units=[unit("g", 1, controller="B"), unit("h", 2, controller="B")])
+    ok(s, player="A", play="fox", targets=["g", "h"])
+    o = resolve_top(s)
+    assert len(deaths(s)) == 2 and all(d["spell"] for d in deaths(s))
+    assert [c["ref"] for c in o["chain"]] == ["phoenix.trigger"]
+    assert o["decision"]["prompt"] == "use phoenix.trigger?"
