@@ -151,7 +151,8 @@ class _Run:
 
     def decide(self, step: Decision, state: Mapping[str, Any]) -> Mapping[str, Any]:
         question = state.get("decision")
-        if self.strict and question and not step.refused:
+        # Any player may concede at any time (Core Rules 650), an open question or not.
+        if self.strict and question and not step.refused and "concede" not in step.data:
             verb = ANSWERS.get(question.get("kind")) if isinstance(question, Mapping) else None
             # The asked player may first use an [Add] ability to pay what the question is about (429.3).
             if question.get("player") != step.player or (verb not in step.data and "activate" not in step.data):

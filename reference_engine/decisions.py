@@ -19,6 +19,13 @@ ADD_MARK = "__add__"
 #: The field of a question that decides whether to pay a cost: while it is open the player may use [Add]
 #: abilities (429.3); its value is the cost, e.g. ``{"energy": 1}``.
 PAYING = "paying"
+#: The key of a recorded answer that is another player's concession made while the question was open (650).
+CONCEDE_MARK = "__concede__"
+
+
+def _gone(g: GameState, ref: Any) -> bool:
+    """Whether ``ref`` names a card that has left the game (652.3: observed zone ``none``)."""
+    return isinstance(ref, str) and ref in g.cards and g.cards[ref].zone == "none"
 
 
 def ask(g: GameState, player: str, kind: str, options: list[Any], prompt: str,
@@ -29,16 +36,29 @@ def ask(g: GameState, player: str, kind: str, options: list[Any], prompt: str,
     """
     # 429.3: [Add] abilities the player used while this question was open (recorded among the answers by
     # api.Session) finalize and resolve at once, before the question is asked again.
-    while g.answers and isinstance(g.answers[0], dict) and set(g.answers[0]) == {ADD_MARK}:
+    conceded = False
+    while g.answers and isinstance(g.answers[0], dict) and set(g.answers[0]) & {ADD_MARK, CONCEDE_MARK}:
+        entry = g.answers.pop(0)
+        if CONCEDE_MARK in entry:
+            # 650: another player conceded while this question was open; they are removed here (652) and
+            # the question is asked again without the cards that left the game with them (652.3).
+            from .turns import concede
+
+            concede(g, entry[CONCEDE_MARK])
+            conceded = True
+            continue
         from .playing import add_while_paying
 
-        entry = g.answers.pop(0)[ADD_MARK]
+        entry = entry[ADD_MARK]
         if entry["player"] != player:
             raise IllegalAction(f"{player} must answer the open question first")
         add_while_paying(g, player, entry["activate"], entry.get("ability", 1))
+    if conceded:
+        options = [o for o in options if not _gone(g, o)]
     if g.answers:
         answer = g.answers.pop(0)
-        problem = check(answer) if check else None
+        gone = [x for x in (answer if isinstance(answer, list) else [answer]) if _gone(g, x)]
+        problem = f"{gone[0]} has left the game" if gone else (check(answer) if check else None)
         if problem:
             raise IllegalAction(problem)
         return answer
