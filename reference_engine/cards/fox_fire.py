@@ -7,26 +7,14 @@ chooses which of the original targets to kill, a group that meets it and that no
 could join (355.11.b, ``Ctx.chosen_group``). Units not chosen as it was played are never affected."""
 
 from ..effects import kill_all
-from ..might import might
 from . import Behaviour, TargetSpec, card
-
-LIMIT = 4
-
-
-def _one_battlefield_total_at_most_four(g, chosen) -> str | None:
-    places = {g.cards[u].zone for u in chosen}
-    if len(places) > 1:
-        return "the units must all be at one battlefield"
-    total = sum(max(0, might(g, u) or 0) for u in chosen)
-    if total > LIMIT:
-        return f"the units' total Might is {total}, more than {LIMIT}"
-    return None
+from .group_rules import group_rule
 
 
 @card("Fox-Fire")
 class FoxFire(Behaviour):
     targets = (TargetSpec(kind="unit", where="battlefield", minimum=0, maximum=99,
-                          group_rule=_one_battlefield_total_at_most_four,
+                          group_rule=group_rule(one_battlefield=True, total_might=4),
                           text="any number of units at a battlefield with total Might 4 or less"),)
 
     def resolve(self, ctx):

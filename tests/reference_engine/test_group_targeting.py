@@ -54,3 +54,27 @@ def test_a_single_fitting_subset_is_taken_without_a_question():
     o = ok(s, player="B", **PASS)
     assert o["decision"] is None and o["cards"]["r1"]["zone"] == "bf1"
     assert all(o["cards"][u]["zone"] == "trash" for u in ("r2", "r3", "r4"))
+
+
+def test_decree_of_discord_returns_enemy_order_units_with_total_might_five_or_less():
+    s = game(two_players(a={"energy": 1, "power": {"chaos": 1}, "hand": [{"id": "decree", "card": "Decree of Discord"}]},
+                         b={"base": [{"id": "poro", "card": "Daring Poro"}, {"id": "duel", "card": "Laurent Duelist"},
+                                     {"id": "sarge", "card": "Vanguard Sergeant"}, unit("plain", 1)]}))
+    refused(s, "total Might is 6", player="A", play="decree", targets=["poro", "sarge"])
+    refused(s, player="A", play="decree", targets=["plain"])  # not an Order unit
+    ok(s, player="A", play="decree", targets=["poro", "duel"])
+    ok(s, player="A", **PASS)
+    o = ok(s, player="B", **PASS)
+    assert sorted(o["players"]["B"]["hand"]) == ["duel", "poro"] and o["cards"]["sarge"]["zone"] == "base"
+
+
+def test_emperors_divide_moves_a_group_from_one_battlefield_to_base():
+    s = game(two_players(a={"energy": 2, "hand": [{"id": "divide", "card": "Emperor's Divide"}]},
+                         battlefields=[{"id": "bf1", "controller": "A", "units": [unit("a1", 1, controller="A"),
+                                                                                    unit("a2", 1, controller="A")]},
+                                       {"id": "bf2", "controller": "A", "units": [unit("a3", 1, controller="A")]}]))
+    refused(s, "one battlefield", player="A", play="divide", targets=["a1", "a3"])
+    ok(s, player="A", play="divide", targets=["a1", "a2"])
+    ok(s, player="A", **PASS)
+    o = ok(s, player="B", **PASS)
+    assert [o["cards"][u]["zone"] for u in ("a1", "a2", "a3")] == ["base", "base", "bf2"]
