@@ -203,6 +203,10 @@ def pay(g: GameState, item: ChainItem) -> None:
                 recycle_rune(g, item.source)  # 416.1.b: to the bottom of its owner's rune deck
             else:
                 put(g, item.source, "deck", bottom=True)
+        if ab.kill:  # "Kill this" (403.1.a, 404.1): it dies as the cost is paid
+            from .effects import kill
+
+            kill(g, item.source, by=item.controller, source=item.source)
     for_spell = item.kind == "card" and g.cards[item.source].type == "spell"
     pay_energy(g, item.controller, energy, for_spell)
     _pay_power(g, item.controller, power, domains, for_spell)

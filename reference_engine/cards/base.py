@@ -95,8 +95,8 @@ class Ability:
     """An activated ability (rule 376-381), or an [Add] ability (rule 429) when ``adds`` is True.
 
     Costs: ``energy``, ``power`` (of the source's domains), ``exhaust`` ([E]: exhaust the source),
-    ``recycle`` (recycle the source). ``timing``: the ability's permissive keywords (``Action``,
-    ``Reaction``). ``zones``: where the source must be (``board``, ``legend``, ``runes``).
+    ``recycle`` (recycle the source), ``kill`` (kill the source). ``timing``: the ability's permissive
+    keywords (``Action``, ``Reaction``). ``zones``: where the source must be (``board``, ``legend``, ``runes``).
     """
 
     effect: Callable[[Ctx], None]
@@ -106,6 +106,8 @@ class Ability:
     recycle: bool = False
     timing: tuple[str, ...] = ()
     adds: bool = False
+    #: "Kill this" among the costs: the source is killed as the cost is paid (403.1.a, 404.1).
+    kill: bool = False
     targets: tuple[TargetSpec, ...] = ()
     zones: tuple[str, ...] = ("board",)
     #: ``usable(g, source)``: a reason the ability may not be activated now ("Use only if ..."), or None.

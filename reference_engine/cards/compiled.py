@@ -135,7 +135,8 @@ def _group(ctx, group: dict) -> list[str]:
 
 
 def _play_tokens(ctx, ins: dict) -> None:
-    """Play unit tokens of rule 187 (179-187) to the controller's base or "here" (the source's location)."""
+    """Play tokens of rule 187 (179-187) to the controller's base or "here" (the source's location). A unit
+    token enters exhausted unless said ready (143.4); a gear token enters ready unless said exhausted."""
     g = ctx.g
     where = "base"
     if ins["at"] == "here":
@@ -145,8 +146,10 @@ def _play_tokens(ctx, ins: dict) -> None:
         where = src.zone
     keywords = tuple(dict.fromkeys(kind_of(ins["token"]).keywords + tuple(ins.get("keywords", ()))))
     for _ in range(ins["count"]):
-        create_token(g, ins["token"], ctx.controller, where, ready_=ins["ready"], might_=ins["might"],
-                     keywords=keywords)
+        cid = create_token(g, ins["token"], ctx.controller, where, ready_=ins["ready"], might_=ins.get("might"),
+                           keywords=keywords)
+        if not ins["ready"]:
+            g.cards[cid].exhausted = True  # "play a Gold gear token exhausted": it enters the board so
 
 
 def _apply(ctx, ins: dict, objects: list[str]) -> None:
@@ -281,16 +284,18 @@ def _ability(a: dict, zones: tuple[str, ...]) -> Ability:
         add = a["effect"][0]["add"]
 
         def effect(ctx) -> None:
-            if add.get("power"):
+            if add.get("any"):  # [A]: Power of any domain (135.2.e.5.b)
+                add_resources(ctx.g, ctx.controller, 0, {"any": 1})
+            elif add.get("power"):
                 add_power_of_source(ctx)
             else:
                 add_resources(ctx.g, ctx.controller, add["energy"])
 
         return Ability(effect=effect, energy=cost["energy"], power=cost["power"], exhaust=cost["exhaust"],
-                       timing=timing, adds=True, zones=zones)
+                       timing=timing, adds=True, zones=zones, kill=cost.get("kill", False))
     targets, effect = instructions(a["effect"])
     return Ability(effect=effect, energy=cost["energy"], power=cost["power"], exhaust=cost["exhaust"],
-                   timing=timing, targets=targets, zones=zones)
+                   timing=timing, targets=targets, zones=zones, kill=cost.get("kill", False))
 
 
 def behaviour(name: str, spec: dict) -> Behaviour:

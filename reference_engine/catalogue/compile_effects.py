@@ -40,7 +40,9 @@ spell) -- and, for verbs that act on an object, a ``target``: ``{"kind": "unit"|
 ``{"self": true}`` ("me") or ``{"same": true}`` ("it": the object the previous instruction chose); or an
 ``all`` group instead of a target (``{"kind", "relation", "at": "board"|"battlefield"|"here"|"combat",
 "other"}``: "Deal 2 to all enemy units here."). ``score: N`` gains points (471). ``token: NAME`` plays ``count`` unit tokens of rule 187
-(``might``, ``ready``, ``keywords``, ``at``: ``base`` or ``here``).
+(``might``, ``ready``, ``keywords``, ``at``: ``base`` or ``here``); ``token: "Gold"`` plays Gold gear
+tokens (187.5), ``ready: false`` when they enter exhausted. An ability cost may include ``"kill": true``
+("Kill this", 403.1.a) and an [Add] effect ``{"power": 1, "any": true}`` ([A], 135.2.e.5.b).
 """
 
 from __future__ import annotations
@@ -183,6 +185,10 @@ _SENTENCES = [
     (re.compile(r"^Play (?P<count>a|two|three|four) (?P<ready>ready )?(?P<might>\d+) \[S\] (?P<name>"
                 + "|".join(_TOKENS) + r") unit tokens?(?: with \[(?P<kw>Temporary|Deflect|Assault|Shield|Tank)\])?"
                 r" (?P<at>to your base|in your base|into your base|at your base|here)\.$"), _token),
+    # 187.5: Gold gear tokens; a gear enters ready unless the effect says otherwise (143.4 is about units)
+    (re.compile(r"^Play (?P<count>a|two|three|four) Gold gear tokens?(?P<exhausted> exhausted)?\.$"),
+     lambda m: {"token": "Gold", "count": _COUNT[m["count"]], "ready": not m["exhausted"], "at": "base"}
+     if (m["count"] == "a") == m[0].endswith(("token.", "token exhausted.")) else None),
     (re.compile(r"^Deal (?P<n>\d+) to " + _ALL + r"\.$", re.IGNORECASE),
      lambda m: {"deal": int(m["n"]), "all": _group(m)}),
     (re.compile(r"^Give (?:all )?" + _GIVE_GROUP + r" (?P<n>[+-]\d+) \[S\] this turn"
@@ -336,9 +342,9 @@ def _static(line: str, card_type: str) -> dict | None:
 
 _OPTIONAL_COST = re.compile(r"^You may pay (?P<cost>(?:\[\d+\])?(?:\[C\])*) as an additional cost to play me\.$")
 _ABILITY = re.compile(
-    r"^(?:\[(?P<t1>Action|Reaction)\]\[>\] )?(?P<costs>(?:\[\d+\](?:\[C\])*|(?:\[C\])+|\[T\]|\[E\])"
-    r"(?:, (?:\[\d+\](?:\[C\])*|(?:\[C\])+|\[T\]|\[E\]))*): (?:\[(?P<t2>Action|Reaction)\] — )?(?P<x>.+)$")
-_ADD = re.compile(r"^\[Add\] (?P<what>\[\d+\]|\[C\])\.$")
+    r"^(?:\[(?P<t1>Action|Reaction)\]\[>\] )?(?P<costs>(?:\[\d+\](?:\[C\])*|(?:\[C\])+|\[T\]|\[E\]|Kill this)"
+    r"(?:, (?:\[\d+\](?:\[C\])*|(?:\[C\])+|\[T\]|\[E\]|Kill this))*): (?:\[(?P<t2>Action|Reaction)\] — )?(?P<x>.+)$")
+_ADD = re.compile(r"^\[Add\] (?P<what>\[\d+\]|\[C\]|\[A\])\.$")
 
 
 def _ability(line: str) -> dict | None:
@@ -354,13 +360,19 @@ def _ability(line: str) -> dict | None:
             if cost["exhaust"]:
                 return None
             cost["exhaust"] = True
+        elif c == "Kill this":  # killing the source is part of the cost (403.1.a, 404.1)
+            if cost.get("kill"):
+                return None
+            cost["kill"] = True
         else:
             energy, power = _cost(c)
             cost["energy"] += energy
             cost["power"] += power
     add = _ADD.match(m["x"])
     if add:
-        effect = [{"add": {"energy": int(add["what"][1:-1])} if add["what"] != "[C]" else {"power": 1}}]
+        what = add["what"]  # [C]: Power of the card's domain; [A]: Power of any domain (163.2.a)
+        effect = [{"add": {"power": 1} if what == "[C]" else {"power": 1, "any": True} if what == "[A]"
+                   else {"energy": int(what[1:-1])}}]
     else:
         effect = compile_instructions(_capitalised(m["x"]), permanent=True)
     if effect is None:
