@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from .attachment import attached_to
+from .empowered import is_empowered
 from .keywords import keyword_list
 from .might import might
 from .state import GameState
@@ -16,6 +18,8 @@ def _card(g: GameState, cid: str) -> dict[str, Any]:
         "exhausted": c.exhausted, "damage": c.damage, "might": might(g, cid) if c.zone != "none" else None,
         "buffed": c.buffed, "stunned": c.stunned, "hidden": c.facedown, "token": c.token,
         "designation": c.designation, "keywords": keyword_list(c, g),
+        "attached_to": attached_to(g, cid),  # 434-435, 719
+        "empowered": is_empowered(g, cid),  # 441
     }
 
 
