@@ -88,7 +88,7 @@ def legal_actions(g: GameState, decision: dict | None, player: str | None = None
             places = [None]
             if c.type == "unit" and not hidden_at:
                 places += [b for b, bf in g.battlefields.items() if bf.controller == p
-                           or ambush_location(g, cid, p, b)]  # 355.2.a, 822.1.b
+                           or ambush_location(g, cid, p, b) or beh.may_play_to(g, cid, p, b)]  # 355.2.a, 822.1.b
             for targets in _target_choices(g, p, cid, beh.targets, hidden_at):
                 for place in places:
                     a: dict[str, Any] = {"player": p, "play": cid}

@@ -213,6 +213,11 @@ class Behaviour:
         trigger an additional time"."""
         return 0
 
+    def may_play_to(self, g: GameState, card: str, player: str, battlefield: str) -> bool:
+        """A unit's own permission to be played to a battlefield its player does not control ("You may
+        play me to an open battlefield", 170.11): beyond the base and controlled battlefields of 355.2.a."""
+        return False
+
     def play_restriction(self, g: GameState, card: str, player: str) -> str | None:
         """Extra restriction on playing this card now; a reason string refuses the play."""
         return None

@@ -259,6 +259,15 @@ def _receives(g, source: str, unit: str, who: dict) -> bool:
     return not (who.get("tag") and who["tag"] not in u.tags)
 
 
+def _battlefield_is(g, player: str, bf: str, state: str) -> bool:
+    """170.11: occupied (a unit is there), open (unoccupied and uncontrolled), enemy (an opponent controls it)."""
+    b = g.battlefields[bf]
+    occupied = any(g.cards[u].type == "unit" and not g.cards[u].facedown for u in b.units)
+    if state == "open":
+        return not occupied and b.controller is None
+    return occupied and b.controller is not None and b.controller != player
+
+
 def _statics(statics: list[dict], empowered: dict | None):
     def might_bonus(self, g, source, unit) -> int:
         total = sum(s.get("might", 0) for s in statics if _receives(g, source, unit, s["who"]))
@@ -340,6 +349,8 @@ def behaviour(name: str, spec: dict) -> Behaviour:
     attrs["abilities"] = tuple(abilities)
     if "static" in spec or "empowered" in spec:
         attrs["might_bonus"], attrs["keyword_grants"] = _statics(spec.get("static", []), spec.get("empowered"))
+    if "play_to" in spec:  # beyond 355.2.a: an open (170.11.c) or occupied enemy (170.11.a) battlefield
+        attrs["may_play_to"] = lambda self, g, card, player, bf: _battlefield_is(g, player, bf, spec["play_to"])
     if spec.get("enters_ready"):  # 143.4.a
         attrs["enters_ready"] = lambda self, g, card, player: True
     attrs["triggers"] = tuple(triggers)

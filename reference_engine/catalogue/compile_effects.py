@@ -25,6 +25,7 @@ Spec shape (every key optional)::
      "optional_cost": [E, P],                   # "You may pay [1] as an additional cost to play me." (356.2.b)
      "on_play_paid": [instruction, ...],        # "When you play me, if you paid the additional cost, ..."
      "enters_ready": true,                      # "I enter ready." (143.4.a)
+     "play_to": "open" | "occupied enemy",      # "You may play me to an open battlefield." (170.11)
      "vision": true,                            # [Vision] (817): when played, predict (436)
      "flow": [E, P], "repeat": [[E, P]],        # keyword costs (829, 820): Energy, Power of its domain
                                                 # an Empower ability (827) is one of the abilities
@@ -340,6 +341,8 @@ def _static(line: str, card_type: str) -> dict | None:
     return None
 
 
+#: "You may play me to an open battlefield." (170.11.c) / "... to an occupied enemy battlefield." (170.11.a)
+_PLAY_TO = re.compile(r"^You may play me to an (?P<where>open|occupied enemy) battlefield\.$")
 _OPTIONAL_COST = re.compile(r"^You may pay (?P<cost>(?:\[\d+\])?(?:\[C\])*) as an additional cost to play me\.$")
 _ABILITY = re.compile(
     r"^(?:\[(?P<t1>Action|Reaction)\]\[>\] )?(?P<costs>(?:\[\d+\](?:\[C\])*|(?:\[C\])+|\[T\]|\[E\]|Kill this)"
@@ -445,6 +448,8 @@ def compile_card(card_type: str, lines: list[str]) -> dict | None:
         line = _REMINDER.sub("", raw).strip()
         if permanent and line == "I enter ready." and card_type == "unit":
             key, value = "enters_ready", True
+        elif card_type == "unit" and _PLAY_TO.match(line):
+            key, value = "play_to", _PLAY_TO.match(line)["where"]
         elif permanent and _OPTIONAL_COST.match(line):
             key, value = "optional_cost", _cost(_OPTIONAL_COST.match(line)["cost"])
         elif permanent and _EMPOWERED.match(line):
