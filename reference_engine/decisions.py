@@ -84,5 +84,7 @@ def choose_from(g: GameState, player: str, options: list[str], prompt: str, *, m
             return f"choose between {minimum} and {maximum} of {options}"
         return group(items) if group else None
 
+    if (minimum, maximum) != (1, 1):  # how many to choose, so a player (and legal_actions) can answer
+        extra = {**(extra or {}), "minimum": minimum, "maximum": maximum}
     answer = ask(g, player, "choose", list(options), prompt, check, extra)
     return answer if isinstance(answer, list) else [answer]

@@ -59,7 +59,15 @@ def legal_actions(g: GameState, decision: dict | None, player: str | None = None
         if decision["kind"] == "order-triggers":
             return [{"player": p, "order": list(decision["options"])}]
         if decision["kind"] == "choose":
-            out = [{"player": p, "choose": o} for o in decision["options"]]
+            options = decision["options"]
+            if decision.get("maximum") == 1:  # one, or none (declining: 383.3.a)
+                out = [{"player": p, "choose": o} for o in options] + [{"player": p, "choose": []}]
+            elif "minimum" in decision:  # several to choose: the combinations of an allowed size
+                sizes = range(decision["minimum"], min(decision["maximum"], len(options)) + 1)
+                combos = itertools.chain.from_iterable(itertools.combinations(options, n) for n in sizes)
+                out = [{"player": p, "choose": list(c)} for c in itertools.islice(combos, MAX_TARGET_COMBOS)]
+            else:
+                out = [{"player": p, "choose": o} for o in options]
             if decision.get("paying"):  # 429.3: [Add] abilities while deciding whether to pay
                 from .playing import _usable_add
 

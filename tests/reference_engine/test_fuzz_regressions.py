@@ -42,3 +42,27 @@ def test_legal_actions_offer_only_answers_the_open_question_accepts():
     for a in legal:  # every answer offered is accepted
         trial = copy.deepcopy(s)
         assert trial.act(a)["accepted"], a
+
+
+def test_a_question_choosing_several_says_how_many_and_legal_actions_offer_whole_answers():
+    """A 'choose 2 to discard' question offered only single cards, none of which it accepts: the question
+    now carries minimum/maximum and legal_actions offers the combinations of that size."""
+    from reference_engine.decisions import choose_from
+    from reference_engine.errors import NeedDecision
+    from reference_engine.legal import legal_actions
+    from reference_engine.setup import build
+
+    g = build(two_players())
+    try:
+        choose_from(g, "A", ["x", "y", "z"], "choose 2", minimum=2, maximum=2)
+    except NeedDecision as nd:
+        decision = nd.decision
+    assert decision["minimum"] == 2 and decision["maximum"] == 2
+    answers = [a["choose"] for a in legal_actions(g, decision)]
+    assert answers == [["x", "y"], ["x", "z"], ["y", "z"]]
+    single = None
+    try:
+        choose_from(g, "A", ["x", "y"], "choose 1")
+    except NeedDecision as nd:
+        single = nd.decision
+    assert "minimum" not in single and [a["choose"] for a in legal_actions(g, single)] == ["x", "y"]

@@ -22,7 +22,8 @@ def test_legal_answers_to_an_open_question():
     s = game(two_players(a={"energy": 2, "hand": [{"id": "tt", "card": "Tideturner"}]},
                          battlefields=[{"id": "bf1", "controller": "A", "units": [unit("u", controller="A")]}]))
     ok(s, player="A", play="tt")
-    assert s.legal_actions() == [{"player": "A", "choose": "u"}]
+    # "you may": choosing the target, or declining with an empty answer (383.3.a)
+    assert s.legal_actions() == [{"player": "A", "choose": "u"}, {"player": "A", "choose": []}]
 
 
 def test_assign_damage_question_offers_a_legal_assignment():
