@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..decisions import choose_from
+from ..events import emit
 from ..effects import (add_resources, banish, buff, counter, create_token, deal, discard, draw, exhaust,
                        give_keyword, give_might, kill, kill_all, ready, return_to_hand, stun)
 from ..empowered import empower_ability, is_empowered
@@ -93,6 +94,8 @@ def _restriction(t: dict):
 def _target_spec(t: dict) -> TargetSpec:
     if t["kind"] == "spell":
         return TargetSpec(kind="spell", relation=t["relation"], text="a spell")
+    if t["kind"] == "trash":  # 355.9.a: a card in the chooser's trash
+        return TargetSpec(kind="trash", where=t["type"], text=f"a {t['type']} from your trash")
     where = {"board": "board", "battlefield": "battlefield", "here": "board"}[t["at"]]
     words = ["another" if t.get("other") else "a"] + ([t["relation"]] if t["relation"] != "any" else [])
     words.append(t["kind"])
@@ -194,6 +197,9 @@ def _apply(ctx, ins: dict, objects: list[str]) -> None:
             banish(g, obj)
         elif "return" in ins:
             return_to_hand(g, obj)
+        elif "to_hand" in ins and obj in g.players[me].trash:  # from the trash to the hand
+            put(g, obj, "hand")
+            emit(g, "return", card=obj, location="trash")
 
 
 def instructions(spec: list[dict]) -> tuple[tuple[TargetSpec, ...], Callable]:

@@ -40,7 +40,8 @@ spell) -- and, for verbs that act on an object, a ``target``: ``{"kind": "unit"|
 "any"|"friendly"|"enemy", "at": "board"|"battlefield"|"here", "other": bool, "max_might"/"min_might": N}``,
 ``{"self": true}`` ("me") or ``{"same": true}`` ("it": the object the previous instruction chose); or an
 ``all`` group instead of a target (``{"kind", "relation", "at": "board"|"battlefield"|"here"|"combat",
-"other"}``: "Deal 2 to all enemy units here."). ``score: N`` gains points (471). ``token: NAME`` plays ``count`` unit tokens of rule 187
+"other"}``: "Deal 2 to all enemy units here."). ``score: N`` gains points (471). ``to_hand`` with ``target: {"kind": "trash", "type": "unit"|"spell"|"gear"}``
+puts a card chosen from its controller's trash (355.9.a) into their hand. ``token: NAME`` plays ``count`` unit tokens of rule 187
 (``might``, ``ready``, ``keywords``, ``at``: ``base`` or ``here``); ``token: "Gold"`` plays Gold gear
 tokens (187.5), ``ready: false`` when they enter exhausted. An ability cost may include ``"kill": true``
 ("Kill this", 403.1.a) and an [Add] effect ``{"power": 1, "any": true}`` ([A], 135.2.e.5.b).
@@ -186,6 +187,9 @@ _SENTENCES = [
     (re.compile(r"^Play (?P<count>a|two|three|four) (?P<ready>ready )?(?P<might>\d+) \[S\] (?P<name>"
                 + "|".join(_TOKENS) + r") unit tokens?(?: with \[(?P<kw>Temporary|Deflect|Assault|Shield|Tank)\])?"
                 r" (?P<at>to your base|in your base|into your base|at your base|here)\.$"), _token),
+    # a card in your trash is chosen (355.9.a) and put into your hand
+    (re.compile(r"^Return an? (?P<type>unit|spell|gear) from your trash to your hand\.$"),
+     lambda m: {"to_hand": True, "target": {"kind": "trash", "type": m["type"]}}),
     # 187.5: Gold gear tokens; a gear enters ready unless the effect says otherwise (143.4 is about units)
     (re.compile(r"^Play (?P<count>a|two|three|four) Gold gear tokens?(?P<exhausted> exhausted)?\.$"),
      lambda m: {"token": "Gold", "count": _COUNT[m["count"]], "ready": not m["exhausted"], "at": "base"}
