@@ -162,7 +162,9 @@ def activate(g: GameState, player: str, cid: str, index: int, targets: list[str]
         if g.is_board_zone(c.zone) and not c.facedown else c.zone
     if where not in ab.zones:
         raise IllegalAction(f"{cid}'s ability cannot be used from {c.zone}")
-    if c.controller != player:
+    # 190.6.a: a battlefield's abilities are controlled by whoever controls the battlefield now.
+    controller = g.battlefields[cid].controller if c.type == "battlefield" and cid in g.battlefields else c.controller
+    if controller != player:
         raise IllegalAction(f"{player} does not control {cid}")
     permissions = set(ab.timing)
     if ab.adds and "Reaction" in permissions:

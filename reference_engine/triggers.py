@@ -68,7 +68,14 @@ def check(g: GameState, event: dict) -> None:
                 continue
             if not trig.condition(g, cid, event):
                 continue
-            controller = trig.controller(g, cid, event) if trig.controller else c.controller
+            if trig.controller:  # the ability says who controls it (190.6.c, e.g. "they")
+                controller = trig.controller(g, cid, event)
+            elif c.type == "battlefield" and cid in g.battlefields:
+                # 190.6.a: a battlefield's controller controls its abilities; uncontrolled, the turn player
+                # puts them on the chain and makes their choices (190.6.b).
+                controller = g.battlefields[cid].controller or g.active
+            else:
+                controller = c.controller
             group = 1
             sd = g.showdown
             if event["type"] in ("showdown", "combat"):
