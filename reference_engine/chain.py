@@ -335,4 +335,4 @@ def _enter_board(g: GameState, item: ChainItem) -> None:
             or behaviour_of(g, item.source).enters_ready(g, item.source, item.controller)  # 143.4.a
         c.exhausted = not ready
     else:
-        c.exhausted = False
+        c.exhausted = behaviour_of(g, item.source).enters_exhausted(g, item.source, item.controller)

@@ -194,6 +194,11 @@ class Behaviour:
         passive ability (364), e.g. "Your Mechs have [Shield]"."""
         return ()
 
+    def enters_exhausted(self, g: GameState, card: str, player: str) -> bool:
+        """True if this gear enters the board exhausted ("This enters exhausted."); gear otherwise enters
+        ready, as 143.4 only has units enter exhausted."""
+        return False
+
     def enters_ready(self, g: GameState, card: str, player: str) -> bool:
         """True if this unit enters the board ready instead of exhausted (143.4.a: "I enter ready")."""
         return False

@@ -357,6 +357,8 @@ def behaviour(name: str, spec: dict) -> Behaviour:
         attrs["might_bonus"], attrs["keyword_grants"] = _statics(spec.get("static", []), spec.get("empowered"))
     if "play_to" in spec:  # beyond 355.2.a: an open (170.11.c) or occupied enemy (170.11.a) battlefield
         attrs["may_play_to"] = lambda self, g, card, player, bf: _battlefield_is(g, player, bf, spec["play_to"])
+    if spec.get("enters_exhausted"):  # a gear's "This enters exhausted." (gear otherwise enter ready)
+        attrs["enters_exhausted"] = lambda self, g, card, player: True
     if spec.get("enters_ready"):  # 143.4.a
         attrs["enters_ready"] = lambda self, g, card, player: True
     attrs["triggers"] = tuple(triggers)

@@ -25,6 +25,7 @@ Spec shape (every key optional)::
      "optional_cost": [E, P],                   # "You may pay [1] as an additional cost to play me." (356.2.b)
      "on_play_paid": [instruction, ...],        # "When you play me, if you paid the additional cost, ..."
      "enters_ready": true,                      # "I enter ready." (143.4.a)
+     "enters_exhausted": true,                  # a gear's "This enters exhausted."
      "play_to": "open" | "occupied enemy",      # "You may play me to an open battlefield." (170.11)
      "vision": true,                            # [Vision] (817): when played, predict (436)
      "flow": [E, P], "repeat": [[E, P]],        # keyword costs (829, 820): Energy, Power of its domain
@@ -452,6 +453,8 @@ def compile_card(card_type: str, lines: list[str]) -> dict | None:
         line = _REMINDER.sub("", raw).strip()
         if permanent and line == "I enter ready." and card_type == "unit":
             key, value = "enters_ready", True
+        elif card_type == "gear" and line == "This enters exhausted.":
+            key, value = "enters_exhausted", True
         elif card_type == "unit" and _PLAY_TO.match(line):
             key, value = "play_to", _PLAY_TO.match(line)["where"]
         elif permanent and _OPTIONAL_COST.match(line):

@@ -66,3 +66,14 @@ def test_when_you_play_me_play_four_gold_tokens():
     golds = [c for c in o["players"]["A"]["base"] if c != "tg"]
     assert len(golds) == 4
     assert all(o["cards"][c]["name"] == "Gold" and o["cards"][c]["exhausted"] for c in golds)
+
+
+def test_gear_that_enters_exhausted():
+    # "This enters exhausted." on a gear (a gear otherwise enters ready: 143.4 is about units)
+    assert compile_card("gear", ["This enters exhausted."]) == {"enters_exhausted": True}
+    assert compile_card("unit", ["This enters exhausted."]) is None
+    s = game(two_players(a={"energy": 3, "hand": [{"id": "ib", "card": "Iron Ballista"}]},
+                         battlefields=[{"id": "bf1", "controller": "B", "units": [unit("foe", 5, controller="B")]}]))
+    o = ok(s, player="A", play="ib")
+    assert o["cards"]["ib"]["zone"] == "base" and o["cards"]["ib"]["exhausted"]
+    refused(s, player="A", activate="ib", ability=1, targets=["foe"])  # its [T] cannot be paid yet
