@@ -44,6 +44,12 @@ def battlefield_problem(g: GameState, player: str, bf: str) -> str | None:
     return None
 
 
+def moves_this_turn(g: GameState, unit: str) -> int:
+    """How many times ``unit`` (this object) has moved this turn."""
+    turn, count = g.cards[unit].memory.get("moves_this_turn", (None, 0))
+    return count if turn == g.turn_number else 0
+
+
 def move(g: GameState, units: list[str], dest: str, *, by: str | None = None) -> list[str]:
     """Move units to ``dest`` (``base`` = each unit's controller's base, or a battlefield). Returns the
     units that moved. A unit that can't move is not moved (359.3.e.6); a unit whose move would put it
@@ -74,6 +80,10 @@ def move(g: GameState, units: list[str], dest: str, *, by: str | None = None) ->
             g.battlefields[dest].units.append(u)
         carry(g, u)  # 719.3.a: attached cards go with it
         moved.append(u)
+        # How many times this object has moved this turn ("if I have moved twice this turn"); the memory
+        # goes with the object, so a unit that left the board starts again.
+        turn, count = c.memory.get("moves_this_turn", (g.turn_number, 0))
+        c.memory["moves_this_turn"] = (g.turn_number, (count if turn == g.turn_number else 0) + 1)
         emit(g, "move", unit=u, origin=origin, destination=dest, player=by, batch=batch)
     if dest in g.battlefields:
         for player in dict.fromkeys(g.cards[u].controller for u in moved):
