@@ -172,11 +172,6 @@ class Behaviour:
         the card of ``item`` (Accelerate, Repeat, "you may pay ... as an additional cost"; 356.4.c)."""
         return 0
 
-    def optional_cost_discount(self, g: GameState, source: str, item: Any) -> int:
-        """How many times this permanent takes "[1] or [A]" off each optional additional cost paid to play
-        the card of ``item`` (Accelerate, Repeat, "you may pay ... as an additional cost"; 356.4.c)."""
-        return 0
-
     def delayed_discount(self, g: GameState, source: str, data: dict, item: Any) -> tuple[int, int, int] | None:
         """A discount a resolved ability of this card left for its controller's next card ("your next card
         costs [2] less"), kept as a delayed entry (``delayed.create(..., data={"discount": True})``, 390-392):
