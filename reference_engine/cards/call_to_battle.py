@@ -6,23 +6,18 @@ Its player chooses the battlefield as the spell is played, so it must be another
 the spell resolves; units arriving at a battlefield their controller does not control contest it (450)."""
 
 from ..decisions import choose_from
-from ..movement import destination_problem, move
-from . import Behaviour, TargetSpec, card
+from ..movement import move
+from . import TargetSpec, card
+from .common import MovesToChosenDestination
 
 
 @card("Call to Battle")
-class CallToBattle(Behaviour):
+class CallToBattle(MovesToChosenDestination):
     targets = (TargetSpec(kind="unit", relation="friendly", text="a unit you control"),)
-    chooses_destination = True
-
     def destination_problem(self, g, card, player, to, targets):
         if to not in g.battlefields or g.battlefields[to].controller != player:
             return "choose a battlefield you control as the destination (355.4)"
-        for unit in targets:
-            problem = destination_problem(g, unit, to)
-            if problem:
-                return problem
-        return None
+        return super().destination_problem(g, card, player, to, targets)
 
     def resolve(self, ctx):
         g, to = ctx.g, ctx.item.data["to"]

@@ -5,6 +5,8 @@ from __future__ import annotations
 from ..decisions import choose_from
 from ..effects import add_resources
 from ..might import effective_might
+from ..movement import destination_problem
+from .base import Behaviour
 
 
 def add_power_of_source(ctx, *, spells_only: bool = False) -> None:
@@ -72,3 +74,20 @@ def take_control_of_spell(ctx, ref: str) -> None:
         for grp in groups:
             for t in grp:
                 emit(g, "choose", item=ref, kind=it.kind, target=t, player=ctx.controller, spell=True)
+
+
+class MovesToChosenDestination(Behaviour):
+    """A spell that moves the units it chooses to a destination its player names as it is played (355.4,
+    the play action's ``to``). Each chosen unit must be able to go there (449); subclasses add their own
+    limits on the destination and call this for the rest."""
+
+    chooses_destination = True
+
+    def destination_problem(self, g, card, player, to, targets):
+        if to is None:
+            return "choose the destination of the move with 'to'"
+        for unit in targets:
+            problem = destination_problem(g, unit, to)
+            if problem:
+                return problem
+        return None

@@ -10,10 +10,11 @@ being responsible for its own (417.6.b.4); if either unit is gone, they deal not
 
 from ..effects import deal
 from ..might import might
-from ..movement import destination_problem, move
+from ..movement import move
 from ..state import PendingTrigger
 from ..triggers import trigger_ref
-from . import Behaviour, TargetSpec, Trigger, card
+from . import TargetSpec, Trigger, card
+from .common import MovesToChosenDestination
 
 
 def _never(g, source, event) -> bool:
@@ -41,20 +42,9 @@ def _fight(ctx):
 
 
 @card("Dragon's Rage")
-class DragonsRage(Behaviour):
+class DragonsRage(MovesToChosenDestination):
     targets = (TargetSpec(kind="unit", relation="enemy", text="an enemy unit"),)
     triggers = (Trigger(on="resolve", condition=_never, effect=_fight, targets=(OTHER_ENEMY,), zones=()),)
-    chooses_destination = True
-
-    def destination_problem(self, g, card, player, to, targets):
-        if to is None:
-            return "choose the destination of the move with 'to'"
-        for unit in targets:
-            problem = destination_problem(g, unit, to)
-            if problem:
-                return problem
-        return None
-
     def resolve(self, ctx):
         g, to = ctx.g, ctx.item.data["to"]
         for unit in ctx.chosen(0):

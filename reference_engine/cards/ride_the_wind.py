@@ -2,24 +2,14 @@
 spell is played (355.4): the play action's ``to``."""
 
 from ..effects import ready
-from ..movement import destination_problem, move
-from . import Behaviour, TargetSpec, card
+from ..movement import move
+from . import TargetSpec, card
+from .common import MovesToChosenDestination
 
 
 @card("Ride the Wind")
-class RideTheWind(Behaviour):
+class RideTheWind(MovesToChosenDestination):
     targets = (TargetSpec(kind="unit", relation="friendly", text="a friendly unit"),)
-    chooses_destination = True
-
-    def destination_problem(self, g, card, player, to, targets):
-        if to is None:
-            return "choose the destination of the move with 'to'"
-        for unit in targets:
-            problem = destination_problem(g, unit, to)
-            if problem:
-                return problem
-        return None
-
     def resolve(self, ctx):
         for unit in ctx.chosen(0):
             move(ctx.g, [unit], ctx.item.data["to"], by=ctx.controller)
