@@ -1,22 +1,11 @@
 """Stand-in: Watcher (unit; see conformance/data/stand-in-cards.yaml): "When you play me, give enemy
-units -3 Might this turn, to a minimum of 1 Might." A play effect (383.4.a); each unit's decrease is
-limited as the ability resolves and remembered at that size (477.3.b)."""
+units -3 Might this turn, to a minimum of 1 Might." The same ability as Thousand-Tailed Watcher's, so the
+behaviour is that card's: a play effect (383.4.a) whose decrease is limited as it resolves (477.3.b)."""
 
-from ..effects import give_might
-from . import Behaviour, Trigger, card
-
-
-def _played_me(g, source, event) -> bool:
-    return event.get("card") == source and bool(event.get("permanent"))
-
-
-def _shrink_enemies(ctx):
-    g = ctx.g
-    for unit in g.board_units():
-        if g.cards[unit].controller != ctx.controller:
-            give_might(g, unit, -3, minimum=1, source=ctx.source)
+from . import card
+from .thousand_tailed_watcher import ThousandTailedWatcher
 
 
 @card("Stand-in: Watcher")
-class StandInWatcher(Behaviour):
-    triggers = (Trigger(on="play", condition=_played_me, effect=_shrink_enemies),)
+class StandInWatcher(ThousandTailedWatcher):
+    pass
