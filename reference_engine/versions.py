@@ -30,8 +30,3 @@ def attack_and_defend_trigger_once_per_combat(version: str) -> bool:
     checked only the first time in a combat its unit gains the designation. Before it, every time."""
     return at_least(version, "1.4")
 
-
-def teemo_strategist_errata(version: str) -> bool:
-    """The Origins card errata (2025-10-28): Teemo, Strategist triggers only when he defends. His
-    printed text also triggered when he was played from [Hidden]."""
-    return at_least(version, "1.4")

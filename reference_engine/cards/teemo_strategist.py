@@ -14,7 +14,7 @@ from ..effects import deal
 from ..events import emit
 from ..keywords import has_keyword
 from ..zones import put
-from ..versions import teemo_strategist_errata
+from ..versions import at_least
 from . import Behaviour, TargetSpec, Trigger, card
 
 
@@ -22,9 +22,14 @@ def _i_defend(g, source, event) -> bool:
     return event.get("unit") == source
 
 
+def _errata_applies(version: str) -> bool:
+    """The Origins card errata (2025-10-28) is part of the card text from rules version 1.4 on."""
+    return at_least(version, "1.4")
+
+
 def _played_from_hidden_before_errata(g, source, event) -> bool:
     return (event.get("card") == source and bool(event.get("hidden"))
-            and not teemo_strategist_errata(g.rules_version))
+            and not _errata_applies(g.rules_version))
 
 
 def _reveal_and_shoot(ctx):
