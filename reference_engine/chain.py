@@ -153,7 +153,6 @@ def finalize(g: GameState, item: ChainItem) -> None:
     if item.kind == "trigger":
         trig = all_triggers(g, item.source)[item.index - 1]
         groups = []
-        pool = g.players[item.controller]
         from .payment import energy_available, pay_energy, pay_power, power_available
 
         domains = g.cards[item.source].domains

@@ -22,7 +22,6 @@ def _lethal(g: GameState, cid: str) -> bool:
         return False
     if m is not None and c.damage >= m:
         return True  # 142.4.b
-    from .cards import behaviour_of
 
     # 142.4.c: a passive of a permanent on the board altering the damage needed to kill it
     for player, n in c.memory.get("damage_by", {}).items():

@@ -176,7 +176,6 @@ def _pay_power(g: GameState, player: str, amount: int, domains: tuple[str, ...],
 
 
 def pay(g: GameState, item: ChainItem) -> None:
-    p = g.players[item.controller]
     if item.kind == "card":
         energy, power, domains = card_cost(g, item)
         if item.data.get("accelerate"):

@@ -120,7 +120,7 @@ def play_card(g: GameState, player: str, cid: str, action: dict) -> None:
                 raise IllegalAction(f"unknown location {to!r}")
             if g.battlefields[to].controller != player and not hidden_at and not ambush \
                     and not beh.may_play_to(g, cid, player, to):
-                raise IllegalAction(f"units are played to your base or a battlefield you control (355.2.a)")
+                raise IllegalAction("units are played to your base or a battlefield you control (355.2.a)")
             from .movement import battlefield_problem
 
             problem = battlefield_problem(g, player, to)

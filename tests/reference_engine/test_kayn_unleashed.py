@@ -1,7 +1,7 @@
 """Kayn, Unleashed: "If I have moved twice this turn, I don't take damage" (a unit that can't be dealt
 damage, 465.2.c.10), counted per object and per turn."""
 
-from engine_helpers import game, ok, two_players, unit
+from engine_helpers import game, two_players, unit
 
 from reference_engine.combat_damage import cannot_be_dealt_damage
 from reference_engine.effects import deal
