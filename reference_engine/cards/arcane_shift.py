@@ -7,8 +7,8 @@ chooses where it goes as it is finalized, among their base and the battlefields 
 control away (323.6). The spell banishes itself instead of going to the trash."""
 
 from ..effects import banish, deal
-from ..playing import play_by_effect
 from . import Behaviour, TargetSpec, card
+from .common import banish_then_owner_plays
 
 
 @card("Arcane Shift")
@@ -19,10 +19,7 @@ class ArcaneShift(Behaviour):
     def resolve(self, ctx):
         g = ctx.g
         for unit in ctx.chosen(0):
-            banish(g, unit)
-            c = g.cards[unit]
-            if c.zone == "banishment":
-                play_by_effect(g, c.owner, unit, to=None, ignore_cost=True)
+            banish_then_owner_plays(g, unit, to=None)
         for unit in ctx.chosen(1):
             deal(g, unit, 3, by=ctx.controller, source=ctx.source)
         banish(g, ctx.source)

@@ -91,3 +91,15 @@ class MovesToChosenDestination(Behaviour):
             if problem:
                 return problem
         return None
+
+
+def banish_then_owner_plays(g, unit: str, **where) -> None:
+    """"Banish a unit, then its owner plays it" (427, 419): only a unit that reached banishment is played,
+    by its owner and ignoring its cost; ``where`` is ``play_by_effect``'s location (``to``, ``choices``)."""
+    from ..effects import banish
+    from ..playing import play_by_effect
+
+    banish(g, unit)
+    c = g.cards[unit]
+    if c.zone == "banishment":
+        play_by_effect(g, c.owner, unit, ignore_cost=True, **where)

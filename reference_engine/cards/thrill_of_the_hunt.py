@@ -5,9 +5,8 @@ The owner chooses the battlefield as the unit is finalized (355.2), after this s
 card lets it be any battlefield, controlled or not. While the unit waits on the chain the state is closed,
 so a battlefield it left is not lost meanwhile (323.6, 354.2-354.3)."""
 
-from ..effects import banish
-from ..playing import play_by_effect
 from . import Behaviour, TargetSpec, card
+from .common import banish_then_owner_plays
 
 
 @card("Thrill of the Hunt")
@@ -17,7 +16,4 @@ class ThrillOfTheHunt(Behaviour):
     def resolve(self, ctx):
         g = ctx.g
         for unit in ctx.chosen(0):
-            banish(g, unit)
-            c = g.cards[unit]
-            if c.zone == "banishment":
-                play_by_effect(g, c.owner, unit, to=None, choices=list(g.battlefields), ignore_cost=True)
+            banish_then_owner_plays(g, unit, to=None, choices=list(g.battlefields))
