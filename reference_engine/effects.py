@@ -200,15 +200,7 @@ def kill_all(g: GameState, units: list[str], *, by: str | None = None, source: s
 
 def mill(g: GameState, player: str, n: int) -> None:
     """Put the top ``n`` cards of a player's main deck into their trash (burning out if short, 431.1.b)."""
-    from .scoring import refill_deck
-
-    p = g.players[player]
-    for _ in range(n):
-        if not refill_deck(g, player):
-            return
-        cid = p.deck[0]
-        put(g, cid, "trash")
-        emit(g, "mill", player=player, card=cid)
+    _take_from_deck(g, player, n, "trash", "mill")
 
 
 def heal(g: GameState, cid: str) -> None:
@@ -279,6 +271,12 @@ def exhaust(g: GameState, cid: str) -> None:
 def draw(g: GameState, player: str, n: int = 1) -> None:
     """Draw ``n`` (rule 413). With an empty deck the player burns out first, as often as needed (431.1.a,
     431.3: ``scoring.refill_deck``), then draws the rest."""
+    _take_from_deck(g, player, n, "hand", "draw")
+
+
+def _take_from_deck(g: GameState, player: str, n: int, zone: str, event: str) -> None:
+    """Move the top card of the main deck to ``zone`` ``n`` times, one at a time, refilling an empty deck
+    by burning out first (431.3: ``scoring.refill_deck``); stop if the game ended meanwhile."""
     from .scoring import refill_deck
 
     p = g.players[player]
@@ -286,8 +284,8 @@ def draw(g: GameState, player: str, n: int = 1) -> None:
         if not refill_deck(g, player):
             return
         cid = p.deck[0]
-        put(g, cid, "hand")
-        emit(g, "draw", player=player, card=cid)
+        put(g, cid, zone)
+        emit(g, event, player=player, card=cid)
 
 
 def discard(g: GameState, player: str, cid: str) -> None:
