@@ -424,17 +424,7 @@ def _empowered(line: str) -> dict | None:
     m = _EMPOWERED.match(line)
     if not m:
         return None
-    out: dict = {}
-    for part in re.split(r", | and ", m["x"]):
-        pm = re.match(r"^\+(\d+) \[S\]$", part)
-        km = re.match(r"^\[(" + "|".join(_GRANTABLE) + r")(?: (\d+))?\]$", part)
-        if pm and "might" not in out:
-            out["might"] = int(pm[1])
-        elif km:
-            out.setdefault("keywords", []).append(km[1] + (f" {km[2]}" if km[2] else ""))
-        else:
-            return None
-    return out
+    return _grant(m["x"])
 
 
 def compile_card(card_type: str, lines: list[str]) -> dict | None:
