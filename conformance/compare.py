@@ -8,9 +8,11 @@ observed state (docs/observed-state.md). Zone lists are multisets except ``deck`
 
 from __future__ import annotations
 
+import re
 from collections import Counter
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
 class Note(str):
@@ -66,6 +68,63 @@ def resolve_versions(fields: Mapping[str, Any], rules_version: str) -> dict[str,
     if specific:
         out.update(specific)
     return out
+
+
+# -- untracked fields ----------------------------------------------------------------------------
+
+#: Checkpoint keys whose value is a mapping of named entries (``cards.<id>.<field>``) or of sub-fields.
+_NAMED_KEYS = frozenset({"cards", "units", "battlefields", "players"})
+_SUB_KEYS = frozenset({"showdown", "combat", "decision", "scores"})
+
+
+@cache
+def _pattern(untracked: str) -> re.Pattern[str]:
+    """``battlefields.*.contested`` -> a regex over dotted field names; ``*`` is one whole name. A
+    pattern also covers the fields below it (``players.*.power`` covers nothing deeper, ``showdown``
+    covers ``showdown.at``)."""
+    parts = [r"[^.]+" if part == "*" else re.escape(part) for part in untracked.split(".")]
+    return re.compile(r"\.".join(parts) + r"(\..*)?")
+
+
+def is_untracked(name: str, untracked: Iterable[str]) -> bool:
+    return any(_pattern(p).fullmatch(name) for p in untracked)
+
+
+_GONE = object()
+
+
+def _keep(prefix: str, fields: Mapping[str, Any], untracked: Sequence[str], skipped: list[str]) -> Any:
+    """``fields`` (below ``prefix``) without the untracked ones; _GONE when nothing is left of them."""
+    kept = {k: v for k, v in fields.items() if not is_untracked(f"{prefix}.{k}", untracked)}
+    skipped.extend(f"{prefix}.{k}" for k in fields if k not in kept)
+    return kept if kept or not fields else _GONE
+
+
+def prune_untracked(fields: Mapping[str, Any], untracked: Sequence[str]) -> tuple[dict[str, Any], list[str]]:
+    """The checkpoint without the fields the engine does not track, and those fields' names."""
+    if not untracked:
+        return dict(fields), []
+    kept: dict[str, Any] = {}
+    skipped: list[str] = []
+    for key, value in fields.items():
+        if is_untracked(key, untracked):
+            skipped.append(key)
+            continue
+        if key in _NAMED_KEYS and isinstance(value, Mapping):  # cards.<id>.<field>, players.<p>.<field>
+            entries: dict[str, Any] = {}
+            for name, sub in value.items():
+                if is_untracked(f"{key}.{name}", untracked):
+                    skipped.append(f"{key}.{name}")
+                    continue
+                sub = _keep(f"{key}.{name}", sub, untracked, skipped) if isinstance(sub, Mapping) else sub
+                if sub is not _GONE:
+                    entries[name] = sub
+            value = entries if entries or not value else _GONE
+        elif key in _SUB_KEYS and isinstance(value, Mapping):  # showdown.at, scores.A, ...
+            value = _keep(key, value, untracked, skipped)
+        if value is not _GONE:
+            kept[key] = value
+    return kept, skipped
 
 
 # -- zone lists ----------------------------------------------------------------------------------
@@ -151,10 +210,15 @@ class Comparison:
     rules_version: str = "1.4"
     events: Callable[[], Sequence[Mapping[str, Any]]] | None = None
     legal_actions: Callable[[str], Sequence[Mapping[str, Any]]] | None = None
+    #: Field patterns the engine does not track (EngineInfo.untracked); skipped, and listed in ``skipped``.
+    untracked: Sequence[str] = ()
+    skipped: list[str] = field(default_factory=list)
 
     def compare(self, fields: Mapping[str, Any], state: Mapping[str, Any]) -> list[Difference]:
         diffs: list[Difference] = []
-        for key, expected in resolve_versions(fields, self.rules_version).items():
+        fields, skipped = prune_untracked(resolve_versions(fields, self.rules_version), self.untracked)
+        self.skipped = skipped
+        for key, expected in fields.items():
             handler = getattr(self, f"_check_{key}", None)
             if key in _TURN_FIELDS:
                 self._plain(diffs, key, expected, _get(state, "turn", _TURN_FIELDS[key]))

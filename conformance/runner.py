@@ -20,6 +20,7 @@ from typing import Any, TypeVar
 from jsonschema import Draft202012Validator
 
 from conformance import resources
+from conformance import features as feature_list
 from conformance.adapters.protocol import Engine, EngineInfo
 from conformance.compare import Comparison, Difference, state_changes
 from conformance.exceptions import EngineProblem, Unsupported
@@ -65,6 +66,9 @@ class _Run:
     narrative: list[str] = field(default_factory=list)
     where: str = "setup"
     line: int | None = None
+    verb: str = ""                        # the verb of the latest decision (for FailureDetail.step_kind)
+    outcomes: dict[int, dict[str, Any]] = field(default_factory=dict)   # checkpoint index -> outcome
+    untracked: list[str] = field(default_factory=list)
 
     # -- engine calls, timed and mapped to statuses ------------------------------------------------
     def call(self, what: str, fn: Callable[[], T]) -> T:
@@ -72,7 +76,7 @@ class _Run:
         try:
             return fn()
         except Unsupported as exc:
-            raise _Stop("skipped", reason=f"{what}: {exc}") from None
+            raise _Stop("skipped", reason=f"{what}: {exc}{self.partial()}") from None
         except EngineProblem as exc:
             raise _Stop(exc.status, self.detail("engine", f"{what}: {type(exc).__name__}: {exc}")) from None
         except Exception as exc:  # an in-process adapter's own bug must not stop the run
@@ -83,7 +87,29 @@ class _Run:
 
     def detail(self, kind: str, message: str, diffs: list[Difference] | None = None) -> FailureDetail:
         return FailureDetail(kind, self.where, self.line, message,
-                             [{"field": d.field, "expected": d.expected, "actual": d.actual} for d in diffs or ()])
+                             [{"field": d.field, "expected": d.expected, "actual": d.actual} for d in diffs or ()],
+                             step_kind=self.step_kind())
+
+    def step_kind(self) -> str:
+        """The diverging decision's verb, or ``after <verb>`` for a checkpoint (``setup`` before any)."""
+        if self.where.startswith("actions[") and self.verb and not self.verb.startswith("after "):
+            return self.verb
+        return self.verb or "setup"
+
+    def partial(self) -> str:
+        """`` (N of M checkpoints passed before)`` when a scenario stops after passing some."""
+        passed = sum(1 for o in self.outcomes.values() if o["outcome"] == "passed")
+        if not passed:
+            return ""
+        total = len(self.scenario.checkpoints())
+        return f" ({passed} of {total} checkpoint{'s' if total != 1 else ''} passed before)"
+
+    def checkpoint_outcomes(self) -> list[dict[str, Any]]:
+        out = []
+        for step in self.scenario.checkpoints():
+            entry = self.outcomes.get(step.index, {"outcome": "not-reached"})
+            out.append({"step": "expect" if step.index < 0 else f"actions[{step.index}]", "line": step.line, **entry})
+        return out
 
     def fail(self, kind: str, message: str, diffs: list[Difference] | None = None) -> _Stop:
         return _Stop("failed", self.detail(kind, message, diffs))
@@ -112,9 +138,15 @@ class _Run:
         if not s.applies_to(self.info.rules_version):
             raise _Stop("skipped", reason=f"scenario applies to rules versions {', '.join(s.rules_versions)}, "
                                           f"engine implements {self.info.rules_version}")
-        missing = sorted(s.requires - set(self.info.capabilities))
-        if missing:
-            raise _Stop("skipped", reason=f"engine lacks capabilities: {', '.join(missing)}")
+        lacking = feature_list.missing(s.features, self.info.features, self.info.capabilities)
+        if lacking:
+            raise _Stop("skipped", reason=f"engine does not declare feature{'s' if len(lacking) > 1 else ''}: "
+                                          f"{', '.join(lacking)}")
+        if self.info.cards is not None:
+            cards = [c for c in feature_list.official_cards(s.raw) if c not in self.info.cards]
+            if cards:
+                raise _Stop("skipped", reason=f"engine does not implement card{'s' if len(cards) > 1 else ''}: "
+                                              f"{', '.join(cards)}")
         self.call("setup", lambda: self.engine.setup(s.setup, rules_version=self.info.rules_version))
         state = self.observe()
         self.validate_state(state)
@@ -123,13 +155,16 @@ class _Run:
             rules_version=self.info.rules_version,
             events=lambda: self.call("events", self.engine.events),
             legal_actions=lambda player: self.call("legal_actions", lambda: self.engine.legal_actions(player)),
+            untracked=self.info.untracked,
         )
         for step in s.steps:
             self.where, self.line = f"actions[{step.index}]", step.line
             if isinstance(step, Checkpoint):
                 self.check(comparison, step, state)
             else:
+                self.verb = _verb(step)
                 state = self.decide(step, state)
+                self.verb = f"after {self.verb}"
         if s.expect is not None:
             self.where, self.line = "expect", s.expect.line
             self.check(comparison, s.expect, state)
@@ -145,9 +180,15 @@ class _Run:
         engine_before = self.timings.engine
         diffs = comparison.compare(step.fields, state)
         self.timings.compare += time.perf_counter() - start - (self.timings.engine - engine_before)
+        outcome: dict[str, Any] = {"outcome": "failed" if diffs else "passed"}
+        if comparison.skipped:
+            outcome["untracked"] = list(comparison.skipped)
+            self.untracked.extend(f for f in comparison.skipped if f not in self.untracked)
+        self.outcomes[step.index] = outcome
         if diffs:
             raise self.fail("checkpoint", f"{step.label} diverged", diffs)
-        self.narrative.append(f"{self.where}: check passed" + (f" -- {step.note}" if step.note else ""))
+        untracked = f" (untracked: {', '.join(comparison.skipped)})" if comparison.skipped else ""
+        self.narrative.append(f"{self.where}: check passed{untracked}" + (f" -- {step.note}" if step.note else ""))
 
     def decide(self, step: Decision, state: Mapping[str, Any]) -> Mapping[str, Any]:
         question = state.get("decision")
@@ -202,6 +243,16 @@ def situation(before: Mapping[str, Any], after: Mapping[str, Any]) -> str:
     return "  => " + "; ".join(parts)
 
 
+def _verb(step: Decision) -> str:
+    """The verb of a decision: ``play``, ``pass``, ... (``pass focus`` and ``pass priority`` apart)."""
+    verb = next((v for v in VERBS if v in step.data), "decision")
+    return f"pass {step.data['pass']}" if verb == "pass" else verb
+
+
+#: Decision verbs (docs/scenario-format.md, "Actions").
+VERBS = ("play", "hide", "activate", "move", "pass", "order", "assign", "choose", "concede", "end_turn")
+
+
 def _question(question: Any) -> str:
     if not isinstance(question, Mapping):
         return repr(question)
@@ -251,6 +302,9 @@ def run_scenario(scenario: Scenario, engine: Engine, info: EngineInfo, *, strict
         failure=detail,
         narrative=run.narrative,
         reason=reason,
+        features=sorted(scenario.features),
+        checkpoints=run.checkpoint_outcomes(),
+        untracked=run.untracked,
     )
 
 
@@ -267,6 +321,8 @@ def explain(record: ResultRecord, scenario: Scenario | None = None) -> str:
             lines.append(f"  {Difference(diff['field'], diff['expected'], diff['actual'])}")
     elif record.reason:
         lines.append(record.reason)
+    if record.untracked:
+        lines.append(f"untracked by the engine (not compared): {', '.join(record.untracked)}")
     if record.narrative:
         lines.append("steps so far:")
         lines.extend(f"  {line}" for line in record.narrative)

@@ -7,6 +7,7 @@ forward them to engines unchanged; the model adds the provenance and where each 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 #: Keys of a decision that only the harness reads; they are removed before the engine sees it.
@@ -124,6 +125,13 @@ class Scenario:
     @property
     def sources(self) -> tuple[str, ...]:
         return self.rulings + self.urls
+
+    @cached_property
+    def features(self) -> frozenset[str]:
+        """What an engine must implement to run this scenario (conformance/features.py)."""
+        from conformance.features import derive
+
+        return derive(self.raw) | self.requires
 
     def applies_to(self, rules_version: str) -> bool:
         return not self.rules_versions or rules_version in self.rules_versions

@@ -27,6 +27,8 @@ from .versions import DEFAULT, VERSIONS
 
 RULES_VERSIONS = VERSIONS  # see versions.py
 CAPABILITIES = ("hidden", "multiplayer", "legal-actions", "events")
+#: Every feature of the suite's vocabulary (docs/engine-protocol.md, "Features"): the oracle has them all.
+FEATURES = ("official-cards", "stand-in-cards", "keywords", "runes", "legends", "battlefield-cards", "move", "showdown", "combat", "damage-assignment", "hidden", "stun", "tokens", "equipment", "activated-abilities", "trigger-ordering", "choices", "optional-costs", "turn-structure", "concede", "multiplayer", "events", "legal-actions")
 ANSWER_VERBS = ("order", "choose", "assign")
 
 
@@ -48,7 +50,8 @@ class Session:
 
     def describe(self) -> dict[str, Any]:
         return {"name": "riftbound-reference", "version": __version__, "rules_version": self.rules_version,
-                "rules_versions": list(RULES_VERSIONS), "capabilities": list(CAPABILITIES)}
+                "rules_versions": list(RULES_VERSIONS), "capabilities": list(CAPABILITIES),
+                "features": list(FEATURES)}
 
     # -- lifecycle ------------------------------------------------------------------------------------
 

@@ -15,7 +15,7 @@ from typing import IO, Any
 
 from reference_engine import api
 
-PROTOCOL_VERSION = 1
+PROTOCOL_VERSIONS = (1, 2)  # protocol 2: the handshake declares features
 
 #: One reply per line: compact, UTF-8, and no cycle check (replies are plain trees).
 _encode = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False, check_circular=False).encode
@@ -45,14 +45,19 @@ class Server:
         return handler(request)
 
     def _start(self, request: dict[str, Any]) -> dict[str, Any]:
-        if request.get("version") != PROTOCOL_VERSION:
-            raise _BadRequest(f"this engine speaks protocol version {PROTOCOL_VERSION}, "
-                              f"not {request.get('version')!r}")
+        offered = request.get("versions") or [request.get("version")]
+        common = [v for v in PROTOCOL_VERSIONS if v in offered]
+        if not common:
+            raise _BadRequest(f"this engine speaks protocol versions {list(PROTOCOL_VERSIONS)}, "
+                              f"not {offered!r}")
         info = self.info
-        return {"version": PROTOCOL_VERSION, "engine": {
+        engine = {
             "name": info["name"], "version": info["version"], "rules_version": info["rules_version"],
             "rules_versions": list(info.get("rules_versions") or [info["rules_version"]]),
-            "capabilities": sorted(info.get("capabilities") or []), "language": "python"}}
+            "capabilities": sorted(info.get("capabilities") or []), "language": "python"}
+        if common[-1] >= 2:
+            engine["features"] = sorted(info.get("features") or [])
+        return {"version": common[-1], "versions": list(PROTOCOL_VERSIONS), "engine": engine}
 
     def _setup(self, request: dict[str, Any]) -> dict[str, Any]:
         rules_version = request.get("rules_version", self.info["rules_version"])

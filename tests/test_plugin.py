@@ -168,7 +168,7 @@ def test_missing_capability_skips(suite):
     suite.write("move.yaml", move(extra="requires: [events]\n"))
     result = suite.run("-rs", engine="harness_engine:BareEngine")
     result.assert_outcomes(skipped=1)
-    match_lines(result.stdout, ["*engine lacks capabilities: events*"])
+    match_lines(result.stdout, ["*engine does not declare feature: events*"])
 
 
 def test_events_and_legal_actions_are_checked(suite):

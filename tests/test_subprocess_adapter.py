@@ -161,10 +161,22 @@ def test_refuse_everything_is_a_refusal_not_an_error(engines):
 
 def test_wrong_protocol_version_is_a_protocol_error(engines):
     engine = engines("wrong-version")
-    with pytest.raises(ProtocolError, match="protocol version 2; this harness speaks version 1"):
+    with pytest.raises(ProtocolError, match="no protocol version in common: the engine speaks 3, 4; "
+                                            "this harness speaks 1, 2"):
         engine.describe()
-    with pytest.raises(ProtocolError, match="protocol version 2"):
+    with pytest.raises(ProtocolError, match="protocol version in common"):
         engine.setup(setup_with("u1"), rules_version="1.4")
+
+
+def test_engine_picking_a_version_the_harness_did_not_offer_is_told_the_common_one(engines):
+    with pytest.raises(ProtocolError, match="chose protocol version 7, which the harness did not offer "
+                                            r"\(1, 2\); both speak 1"):
+        engines("unoffered-version").describe()
+
+
+def test_a_protocol_v1_engine_is_accepted_and_declares_no_features(engines):
+    info = engines().describe()
+    assert info.protocol == 1 and info.features is None and info.capabilities == {"events"}
 
 
 def test_exit_at_start_is_a_crash_with_stderr(engines):

@@ -70,7 +70,7 @@ def test_unsupported_is_skipped_and_the_run_passes(suite, tmp_path):
 
 
 @pytest.mark.parametrize("fault, status, message", [
-    ("wrong-version", "protocol-error", "protocol version 2"),
+    ("wrong-version", "protocol-error", "no protocol version in common"),
     ("exit-at-start", "crash", "refusing to start"),
 ])
 def test_engine_that_cannot_start_marks_every_scenario(suite, tmp_path, fault, status, message):

@@ -34,7 +34,9 @@ from conformance import resources
 from conformance.adapters.protocol import CAPABILITIES, ActionResult, EngineInfo
 from conformance.exceptions import EngineError, ProtocolError, Unsupported
 
-PROTOCOL_VERSION = 1
+#: Every protocol version this harness speaks, oldest first (docs/engine-protocol.md, "Versions").
+PROTOCOL_VERSIONS = (1, 2)
+PROTOCOL_VERSION = PROTOCOL_VERSIONS[-1]
 
 #: The URI our protocol schemas live under; ``../state.schema.json`` resolves against it.
 SCHEMA_BASE = "https://riftbound-conformance.invalid/schema/"
@@ -188,31 +190,74 @@ class StartReply(Reply):
     schema: ClassVar[str] = "start-reply"
     version: int
     engine: EngineInfo
+    #: Every protocol version the engine could speak (its offered range), if it says.
+    versions: tuple[int, ...] = ()
 
     def _fields(self) -> dict[str, Any]:
         info = self.engine
-        return {"version": self.version, "engine": {
+        engine: dict[str, Any] = {
             "name": info.name, "version": info.version, "rules_version": info.rules_version,
-            "rules_versions": list(info.rules_versions), "capabilities": sorted(info.capabilities)}}
+            "rules_versions": list(info.rules_versions), "capabilities": sorted(info.capabilities)}
+        if info.features is not None:
+            engine["features"] = sorted(info.features)
+        if info.cards is not None:
+            engine["cards"] = sorted(info.cards)
+        if info.untracked:
+            engine["untracked"] = list(info.untracked)
+        for key in ("language", "homepage"):
+            if getattr(info, key):
+                engine[key] = getattr(info, key)
+        obj: dict[str, Any] = {"version": self.version, "engine": engine}
+        if self.versions:
+            obj["versions"] = list(self.versions)
+        return obj
 
     @classmethod
     def _build(cls, obj: dict[str, Any]) -> StartReply:
         e = obj["engine"]
+        features = e.get("features")
+        cards = e.get("cards")
         info = EngineInfo(name=e["name"], version=e["version"], rules_version=e["rules_version"],
                           capabilities=frozenset(e.get("capabilities", ())) & CAPABILITIES,
-                          rules_versions=tuple(e.get("rules_versions", (e["rules_version"],))))
-        return cls(obj["version"], info)
+                          rules_versions=tuple(e.get("rules_versions", (e["rules_version"],))),
+                          features=frozenset(features) if features is not None else None,
+                          cards=frozenset(cards) if cards is not None else None,
+                          untracked=tuple(e.get("untracked", ())),
+                          language=e.get("language"), homepage=e.get("homepage"))
+        return cls(obj["version"], info, tuple(obj.get("versions", ())))
+
+
+def agree(reply: StartReply, offered: Sequence[int] = PROTOCOL_VERSIONS) -> int:
+    """The protocol version of the session: the engine's choice, if the harness offered it."""
+    if reply.version in offered:
+        return reply.version
+    theirs = sorted(set(reply.versions) | {reply.version})
+    common = sorted(set(theirs) & set(offered))
+    ours = ", ".join(map(str, offered))
+    if common:
+        raise ProtocolError(f"the engine chose protocol version {reply.version}, which the harness did not "
+                            f"offer ({ours}); both speak {', '.join(map(str, common))}")
+    raise ProtocolError(f"no protocol version in common: the engine speaks {', '.join(map(str, theirs))}; "
+                        f"this harness speaks {ours}")
 
 
 @dataclass(frozen=True)
 class Start(Request):
+    """``version`` stays 1, the one every engine written for protocol v1 checks; ``versions`` lists
+    every version the harness speaks, and the engine answers with the one it picks."""
+
     cmd: ClassVar[str] = "start"
     schema: ClassVar[str] = "start"
     Reply: ClassVar[type[Reply]] = StartReply
-    version: int = PROTOCOL_VERSION
+    version: int = PROTOCOL_VERSIONS[0]
+    versions: tuple[int, ...] = PROTOCOL_VERSIONS
 
     def _fields(self) -> dict[str, Any]:
-        return {"version": self.version}
+        return {"version": self.version, "versions": list(self.versions)}
+
+    @classmethod
+    def _build(cls, fields: dict[str, Any]) -> Start:
+        return cls(fields["version"], tuple(fields.get("versions", (fields["version"],))))
 
 
 @dataclass(frozen=True)

@@ -27,7 +27,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
-#: Capabilities an engine may declare. A scenario that ``requires`` one the engine lacks is skipped.
+#: Capabilities of protocol v1; each is also a feature (``conformance.features``).
 CAPABILITIES = frozenset({"hidden", "multiplayer", "legal-actions", "events"})
 
 JSON = Any
@@ -45,6 +45,19 @@ class EngineInfo:
     capabilities: frozenset[str] = field(default_factory=frozenset)
     #: Other rules versions the engine can be configured for (informational).
     rules_versions: tuple[str, ...] = ()
+    #: Features it implements (conformance.features.FEATURES); None: not declared (protocol v1), so
+    #: only ``capabilities`` are checked before a scenario starts.
+    features: frozenset[str] | None = None
+    #: Official cards it implements, by printed name; None: not declared (any card may be tried).
+    cards: frozenset[str] | None = None
+    #: Observed-state fields it does not track, in checkpoint terms with ``*`` for any name
+    #: (``battlefields.*.contested``); comparisons skip them and report them as untracked.
+    untracked: tuple[str, ...] = ()
+    #: The protocol version agreed in the handshake (None: in process).
+    protocol: int | None = None
+    #: Informational: the language it is written in, its homepage.
+    language: str | None = None
+    homepage: str | None = None
 
 
 @dataclass(frozen=True)

@@ -28,6 +28,9 @@ class ReferenceAdapter:
             rules_version=data["rules_version"],
             capabilities=frozenset(data.get("capabilities", ())),
             rules_versions=tuple(data.get("rules_versions", ())),
+            features=frozenset(data["features"]) if "features" in data else None,
+            cards=frozenset(data["cards"]) if "cards" in data else None,
+            untracked=tuple(data.get("untracked", ())),
         )
 
     def setup(self, setup: Mapping[str, Any], *, rules_version: str) -> None:

@@ -11,6 +11,8 @@ raises at once with a "not run" reason.
 
 from __future__ import annotations
 
+import dataclasses
+
 import collections
 import os
 import selectors
@@ -310,14 +312,16 @@ class SubprocessEngine:
         self._process = _Process(self.config)
         self._stderr_mark = 0
         reply = self._request(m.Start(), timeout=self.config.start_timeout)
-        if reply.version != m.PROTOCOL_VERSION:
+        try:
+            agreed = m.agree(reply)
+        except ProtocolError:
             self._fail_process()
-            raise ProtocolError(f"the engine speaks protocol version {reply.version}; this harness speaks "
-                                f"version {m.PROTOCOL_VERSION}")
-        if self._info is not None and reply.engine != self._info:
+            raise
+        info = dataclasses.replace(reply.engine, protocol=agreed)
+        if self._info is not None and info != self._info:
             self._fail_process()
-            raise ProtocolError(f"the engine restarted as {reply.engine}, not {self._info}")
-        self._info = reply.engine
+            raise ProtocolError(f"the engine restarted as {info}, not {self._info}")
+        self._info = info
 
     def _fail_process(self) -> None:
         self._needs_restart = True

@@ -19,6 +19,8 @@ class FailureDetail:
     line: int | None
     message: str
     differences: list[dict[str, Any]] = field(default_factory=list)   # {field, expected, actual}
+    step_kind: str = ""                 # the verb of the diverging decision (play, pass, ...), or
+                                        # "after <verb>" for a checkpoint; "setup" before any decision
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -26,6 +28,10 @@ class FailureDetail:
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> FailureDetail:
         return cls(**data)
+
+
+#: Outcomes of one checkpoint in ``ResultRecord.checkpoints``.
+CHECKPOINT_OUTCOMES = ("passed", "failed", "not-reached")
 
 
 @dataclass(frozen=True)
@@ -44,6 +50,16 @@ class ResultRecord:
     failure: FailureDetail | None = None
     narrative: list[str] = field(default_factory=list)
     reason: str | None = None           # skip reason, or the expectation's reason for xfail/xpass
+    features: list[str] = field(default_factory=list)     # what the scenario needs (conformance/features.py)
+    #: every checkpoint in order: {step, line, outcome (CHECKPOINT_OUTCOMES), untracked: [fields]}
+    checkpoints: list[dict[str, Any]] = field(default_factory=list)
+    untracked: list[str] = field(default_factory=list)    # checkpoint fields skipped: the engine does not track them
+    suite_version: str = ""                               # the harness's version
+    scenario_set: str = ""                                # content hash of the scenario files of the run
+
+    @property
+    def checkpoints_passed(self) -> int:
+        return sum(1 for c in self.checkpoints if c.get("outcome") == "passed")
 
     def __post_init__(self) -> None:
         if self.status not in STATUSES:

@@ -19,7 +19,8 @@ scenario whose setup has a card or battlefield with that ID; without one, in eve
   refuse-everything  refuse every action
   double-reply       answer ``act`` twice
   log-stdout         print a log line on stdout before answering ``setup``
-  wrong-version      answer the handshake with protocol version 2
+  wrong-version      answer the handshake with protocol version 3, offering versions 3 and 4
+  unoffered-version  pick protocol version 7 while offering 1 and 7
   exit-at-start      exit with code 1 before reading anything
   slow-start         sleep 30 s before answering the handshake
 """
@@ -163,8 +164,12 @@ def main() -> int:
         if cmd == "start":
             if "slow-start" in faults:
                 time.sleep(30)
-            version = 2 if "wrong-version" in faults else 1
-            reply({"version": version, "engine": {
+            version, offered = 1, [1]
+            if "wrong-version" in faults:
+                version, offered = 3, [3, 4]
+            elif "unoffered-version" in faults:
+                version, offered = 7, [1, 7]
+            reply({"version": version, "versions": offered, "engine": {
                 "name": "toy", "version": "0.0.1", "rules_version": "1.4", "rules_versions": ["1.4"],
                 "capabilities": ["events"], "language": "python"}})
         elif cmd == "setup":
