@@ -9,13 +9,10 @@ import pytest
 
 from conformance.exceptions import ScenarioError, ScenarioErrors
 from conformance.loader import display_path, load_file
-from conformance.results.records import ResultRecord
+from conformance.results.records import ENGINE_STATUSES, ResultRecord
 from conformance.runner import explain
 from conformance.scenario import Scenario
 from conformance.session import RunSession
-
-#: Statuses that mean the engine misbehaved (the scenario could not be judged); they fail the run.
-ENGINE_STATUSES = ("errored", "timeout", "crash", "protocol-error")
 
 SESSION_KEY = pytest.StashKey[RunSession]()
 
@@ -33,7 +30,7 @@ def is_scenario_file(path: Path, root: Path) -> bool:
 class ScenarioFile(pytest.File):
     def collect(self):
         session = self.config.stash[SESSION_KEY]
-        origin = display_path(self.path)
+        origin = self.nodeid or display_path(self.path)  # as pytest shows it for every status: suite-relative
         loaded = load_file(self.path, origin=origin)
         if loaded.errors or loaded.scenario is None:
             yield InvalidScenarioItem.from_parent(self, name=self.path.name, errors=loaded.errors)

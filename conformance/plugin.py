@@ -11,11 +11,14 @@ from pathlib import Path
 
 import pytest
 
+from conformance import exit_codes
 from conformance.adapters import registry
 from conformance.collect import ENGINE_STATUSES, SESSION_KEY, ScenarioFile, ScenarioItem, is_scenario_file
 from conformance.exceptions import ScenarioErrors, UnknownEngine
 from conformance.expectations import load_expectations
 from conformance.report import html as html_report
+from conformance.results import provenance, summary
+from conformance.results.records import ResultRecord
 from conformance.results.stream import ResultsWriter
 from conformance.session import RunSession
 
@@ -39,6 +42,20 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                     help="append one JSON line per scenario to FILE as each one finishes")
     group.addoption("--lenient-decisions", action="store_true", default=False,
                     help="do not fail on unscripted engine questions or unexpected refusals")
+    group.addoption("--fail-under", type=_percent, default=None, metavar="PCT",
+                    help="exit 6 unless at least PCT%% of the applicable scenarios pass")
+    group.addoption("--min-coverage", type=_percent, default=None, metavar="PCT",
+                    help="exit 6 unless at least PCT%% of the scenarios are applicable (not skipped)")
+
+
+def _percent(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise pytest.UsageError(f"expected a percentage from 0 to 100, got {text!r}") from None
+    if not 0 <= value <= 100:
+        raise pytest.UsageError(f"expected a percentage from 0 to 100, got {text!r}")
+    return value
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -118,6 +135,9 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):
             report.wasxfail = final.reason or ""
     report.riftbound_status = final.status
     report.riftbound_result = final.to_json()
+    if final.status == "skipped" and report.skipped:
+        # Shown like every other status: the scenario's path as in its node ID, and its line.
+        report.longrepr = (item.nodeid.split("::")[0], item.scenario.line, f"Skipped: {final.reason}")
     return report
 
 
@@ -129,19 +149,25 @@ def pytest_report_teststatus(report: pytest.TestReport, config: pytest.Config):
 
 
 class _Reporter:
-    """Controller-side hooks: count statuses, write the results file, summarise."""
+    """Controller-side hooks: count statuses, write the results file, summarise, set the exit code."""
 
     def __init__(self, config: pytest.Config):
         self.config = config
         self.engine_problems: list[str] = []
         self.engine_label = ""
+        self.records: list[ResultRecord] = []
+        self.gates: list[str] = []
+        self.provenance = {"suite_version": provenance.suite_version(),
+                           "scenario_set": provenance.scenario_set(config.args or [config.rootpath], config.rootpath)}
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
         result = getattr(report, "riftbound_result", None)
         if result is None or report.when != "call":
             return
+        result = {**result, **self.provenance}
         session = self.config.stash[SESSION_KEY]
         session.count(result["status"])
+        self.records.append(ResultRecord.from_json(result))
         self.engine_label = (f"engine {result['engine']} {result['engine_version']}, "
                              f"rules version {result['rules_version']}")
         if result["status"] in ENGINE_STATUSES:
@@ -150,15 +176,45 @@ class _Reporter:
         if session.writer is not None:
             session.writer.write(result)
 
+    @pytest.hookimpl(tryfirst=True)  # before junitxml writes its file, so the headline is in it
+    def pytest_sessionfinish(self, session: pytest.Session, exitstatus: int) -> None:
+        if not self.records:
+            return
+        head = summary.headline(self.records)
+        xml = self.config.stash.get(_junit_key(), None)
+        if xml is not None:
+            for name, value in head.properties().items():
+                xml.add_global_property(name, value)
+        fail_under, min_coverage = self.config.getoption("fail_under"), self.config.getoption("min_coverage")
+        if fail_under is not None and head.pass_rate < fail_under:
+            self.gates.append(f"pass rate {head.pass_rate:.1f}% is below --fail-under {fail_under:g}%")
+        if min_coverage is not None and head.coverage < min_coverage:
+            self.gates.append(f"coverage {head.coverage:.1f}% is below --min-coverage {min_coverage:g}%")
+        if head.engine_problems:
+            session.exitstatus = exit_codes.ENGINE_MISBEHAVED
+        elif exitstatus == exit_codes.OK and self.gates:
+            session.exitstatus = exit_codes.BELOW_THRESHOLD
+
     def pytest_terminal_summary(self, terminalreporter, exitstatus: int, config: pytest.Config) -> None:
         session = config.stash[SESSION_KEY]
-        if not session.counts:
+        if not self.records:
             return
-        counts = ", ".join(f"{n} {status}" for status, n in sorted(session.counts.items()))
         terminalreporter.write_sep("-", "riftbound-conformance")
         # From the records, since under xdist the engine runs in the workers, not here.
-        terminalreporter.write_line(f"{self.engine_label or 'engine ' + session.engine_name}: {counts}")
+        label = self.engine_label or "engine " + session.engine_name
+        lines = summary.render(self.records)
+        terminalreporter.write_line(f"{label}: {lines[0]}")
+        for line in lines[1:]:
+            terminalreporter.write_line(line)
         for line in self.engine_problems:
             terminalreporter.write_line(line)
+        for gate in self.gates:
+            terminalreporter.write_line(f"GATE {gate}")
         if session.writer is not None:
             terminalreporter.write_line(f"results: {session.writer.path}")
+
+
+def _junit_key():
+    from _pytest.junitxml import xml_key
+
+    return xml_key

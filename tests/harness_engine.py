@@ -230,3 +230,13 @@ class BareEngine(HarnessEngine):
 class BrokenStartEngine(HarnessEngine):
     def __init__(self, rules_version=None):
         raise RuntimeError("license server unreachable")
+
+
+class PriorityBugEngine(HarnessEngine):
+    """One planted rules bug: after a play, priority goes to the next player instead of staying."""
+
+    def act(self, action):
+        result = super().act(action)
+        if result.accepted and "play" in action:
+            self.state["priority"] = self._others(action["player"])[0]
+        return result

@@ -6,6 +6,7 @@ import json
 
 import pytest
 
+from conformance import exit_codes
 from conformance.cli import plugin_args
 from conftest import match_lines
 from scenario_text import move, passing, wrong_chain
@@ -83,7 +84,7 @@ def test_engine_that_cannot_start_errors_every_scenario(suite):
     suite.write("ok.yaml", passing())
     result = suite.run(engine="harness_engine:BrokenStartEngine")
     match_lines(result.stdout, ["*1 errored*", "*could not start*license server unreachable*"])
-    assert result.ret == pytest.ExitCode.TESTS_FAILED
+    assert result.ret == exit_codes.ENGINE_MISBEHAVED  # 7, not 1: the engine misbehaved
 
 
 def test_tags_are_markers_and_ids_are_names(suite):
@@ -110,7 +111,7 @@ def test_engine_faults_become_distinct_statuses(suite, engine, status, message):
     suite.write("move.yaml", move())
     result = suite.run(engine=f"harness_engine:{engine}")
     match_lines(result.stdout, [f"*: 2 {status}*", f"{status.upper()} scenarios/*.yaml::* - {message}"])
-    assert result.ret == pytest.ExitCode.TESTS_FAILED
+    assert result.ret == exit_codes.ENGINE_MISBEHAVED  # 7, not 1: the engine misbehaved
 
 
 def test_refused_decision_must_leave_state_unchanged(suite):

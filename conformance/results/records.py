@@ -7,6 +7,8 @@ from typing import Any
 
 #: Every status a scenario can end with. ``xfail``/``xpass`` come from a per-engine expectations file.
 STATUSES = ("passed", "failed", "errored", "timeout", "crash", "protocol-error", "skipped", "xfail", "xpass")
+#: Statuses that mean the engine misbehaved (the scenario could not be judged); they fail the run.
+ENGINE_STATUSES = ("errored", "timeout", "crash", "protocol-error")
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,134 @@
+"""The honest headline of a run: passed / applicable / total, coverage, per-feature rates, root causes.
+
+A pass rate that leaves skips out rewards an engine for declining scenarios, so every summary the
+harness prints or writes states three numbers: the scenarios that passed, the scenarios the engine
+could be judged on (``applicable``: everything not skipped), and all of them (``total``);
+``coverage`` is applicable / total and ``pass rate`` passed / applicable. The terminal summary, the
+``summary`` verb and the JUnit properties all come from :func:`headline` and :func:`render`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from conformance.results.causes import group_failures
+from conformance.results.records import ENGINE_STATUSES, ResultRecord
+
+PASSING = ("passed", "xpass")
+
+
+def percent(part: int, whole: int) -> float:
+    return 100.0 * part / whole if whole else 0.0
+
+
+@dataclass(frozen=True)
+class Headline:
+    total: int
+    applicable: int
+    passed: int
+    engine_problems: int            # errored, timeout, crash, protocol-error
+    checkpoints_passed: int
+    checkpoints_total: int
+
+    @property
+    def coverage(self) -> float:
+        return percent(self.applicable, self.total)
+
+    @property
+    def pass_rate(self) -> float:
+        return percent(self.passed, self.applicable)
+
+    def text(self) -> str:
+        return (f"{self.passed} passed / {self.applicable} applicable / {self.total} total: "
+                f"pass rate {self.pass_rate:.1f}%, coverage {self.coverage:.1f}%")
+
+    def properties(self) -> dict[str, str]:
+        """The headline as name -> value pairs (JUnit properties, machine-readable summaries)."""
+        return {"riftbound_passed": str(self.passed), "riftbound_applicable": str(self.applicable),
+                "riftbound_total": str(self.total), "riftbound_pass_rate": f"{self.pass_rate:.1f}",
+                "riftbound_coverage": f"{self.coverage:.1f}",
+                "riftbound_checkpoints_passed": str(self.checkpoints_passed),
+                "riftbound_checkpoints_total": str(self.checkpoints_total)}
+
+
+def headline(records: Iterable[ResultRecord]) -> Headline:
+    records = list(records)
+    applicable = [r for r in records if r.status != "skipped"]
+    return Headline(
+        total=len(records), applicable=len(applicable),
+        passed=sum(1 for r in records if r.status in PASSING),
+        engine_problems=sum(1 for r in records if r.status in ENGINE_STATUSES),
+        checkpoints_passed=sum(r.checkpoints_passed for r in records),
+        checkpoints_total=sum(len(r.checkpoints) for r in records))
+
+
+@dataclass(frozen=True)
+class FeatureRate:
+    feature: str
+    passed: int
+    applicable: int
+    total: int
+
+    def text(self) -> str:
+        return f"{self.feature}: {self.passed} / {self.applicable} / {self.total}"
+
+
+def feature_rates(records: Iterable[ResultRecord]) -> list[FeatureRate]:
+    """Per feature, among the scenarios needing it: passed / applicable / total, by feature name."""
+    counts: dict[str, list[int]] = {}
+    for r in records:
+        for feature in r.features:
+            entry = counts.setdefault(feature, [0, 0, 0])
+            entry[0] += r.status in PASSING
+            entry[1] += r.status != "skipped"
+            entry[2] += 1
+    return [FeatureRate(f, *counts[f]) for f in sorted(counts)]
+
+
+def counts(records: Iterable[ResultRecord]) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for r in records:
+        out[r.status] = out.get(r.status, 0) + 1
+    return dict(sorted(out.items()))
+
+
+def skip_reasons(records: Iterable[ResultRecord], limit: int = 5) -> list[tuple[str, int]]:
+    """The commonest skip reasons (what the engine lacks most), most frequent first."""
+    found: dict[str, int] = {}
+    for r in records:
+        if r.status == "skipped":
+            reason = (r.reason or "not applicable").split(" (")[0]
+            found[reason] = found.get(reason, 0) + 1
+    return sorted(found.items(), key=lambda kv: (-kv[1], kv[0]))[:limit]
+
+
+def render(records: Sequence[ResultRecord], *, causes: int = 5, features: bool = True) -> list[str]:
+    """The run summary as lines: headline, statuses, checkpoints, per-feature rates, root causes."""
+    head = headline(records)
+    lines = [head.text(), "statuses: " + ", ".join(f"{n} {s}" for s, n in counts(records).items())]
+    if head.checkpoints_total:
+        lines.append(f"checkpoints: {head.checkpoints_passed} of {head.checkpoints_total} passed")
+    untracked = sorted({f for r in records for f in r.untracked})
+    if untracked:
+        lines.append(f"untracked by the engine (not compared): {len(untracked)} fields, e.g. "
+                     f"{', '.join(untracked[:3])}")
+    reasons = skip_reasons(records)
+    if reasons:
+        lines.append("skipped because: " + "; ".join(f"{reason} ({n})" for reason, n in reasons))
+    if features:
+        rates = feature_rates(records)
+        if rates:
+            lines.append("per feature (passed / applicable / total):")
+            lines.extend(f"  {rate.text()}" for rate in rates)
+    groups = group_failures(records)
+    if groups and causes:
+        failing = sum(len(g.records) for g in groups)
+        lines.append(f"root causes ({len(groups)} for {failing} failing scenarios, largest first):")
+        for group in groups[:causes]:
+            shown = ", ".join(group.scenarios[:3]) + (", ..." if len(group.scenarios) > 3 else "")
+            tags = f" [{', '.join(group.tags)}]" if group.tags else ""
+            lines.append(f"  {len(group.records):3d}  {group.cause.label}{tags}: {shown}")
+        if len(groups) > causes:
+            lines.append(f"  ... and {len(groups) - causes} more (riftbound-conformance summary RESULTS)")
+    return lines
