@@ -8,6 +8,7 @@
 * ``diff``     two results files compared; exit 1 on a regression (conformance/report/diff.py)
 * ``impact``   the suite run under two rules versions; the scenarios whose outcome changes
                (conformance/report/impact.py)
+* ``summary``, ``info``, ``smoke``, ``compare``: one module each in conformance/commands/
 """
 
 from __future__ import annotations
@@ -67,6 +68,9 @@ def _list(args: argparse.Namespace) -> int:
         return 0
     width = max((len(s.id) for s in scenarios), default=0)
     for s in scenarios:
+        if args.features:
+            print(f"{s.id:<{width}}  {','.join(sorted(s.features)) or '-'}")
+            continue
         print(f"{s.id:<{width}}  {','.join(s.sources):<16}  {','.join(s.tags)}")
     print(f"{len(scenarios)} scenarios", file=sys.stderr)
     return 0
@@ -88,7 +92,7 @@ def _run(args: argparse.Namespace) -> int:
 
     reports = Path(args.reports)
     reports.mkdir(parents=True, exist_ok=True)
-    results = reports / "results.jsonl"
+    results = Path(args.results) if args.results else reports / "results.jsonl"
     if results.exists():
         results.unlink()  # the writer appends; a new run starts a new file
     # Folders the user names are expanded to their YAML files, so scenarios outside a folder called
@@ -112,7 +116,8 @@ def _run(args: argparse.Namespace) -> int:
         pytest_args += ["--html", str(reports / "report.html"), "--self-contained-html"]
     for option, value in (("--engines-file", args.engines_file), ("--rules-version", args.rules_version),
                           ("--expectations", args.expectations), ("-k", args.k), ("-m", args.m),
-                          ("-n", args.workers)):
+                          ("-n", args.workers), ("--fail-under", args.fail_under),
+                          ("--min-coverage", args.min_coverage)):
         if value is not None:
             pytest_args += [option, str(value)]
     if args.strict_expectations:
@@ -167,6 +172,9 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("-m", help="select scenarios by tag expression (as pytest -m)")
     run.add_argument("-n", "--workers", help="parallel workers (pytest-xdist), e.g. 4 or auto")
     run.add_argument("-v", "--verbose", action="store_true", help="one line per scenario")
+    run.add_argument("--results", help="write the results (JSON lines) here (default: REPORTS/results.jsonl)")
+    run.add_argument("--fail-under", metavar="PCT", help="exit 6 unless PCT%% of the applicable scenarios pass")
+    run.add_argument("--min-coverage", metavar="PCT", help="exit 6 unless PCT%% of the scenarios are applicable")
     run.set_defaults(func=_run)
     run.epilog = "Options after -- are passed to pytest unchanged."
 
@@ -178,6 +186,7 @@ def build_parser() -> argparse.ArgumentParser:
     listing.add_argument("paths", nargs="*", help="files or folders (default: the shipped scenarios)")
     listing.add_argument("--rulings", action="store_true",
                          help="per seed ruling ID: the scenarios citing it (coverage view)")
+    listing.add_argument("--features", action="store_true", help="each scenario's features (what an engine needs)")
     listing.set_defaults(func=_list)
 
     report = commands.add_parser("report", help="build the HTML dashboard from results files")
@@ -201,6 +210,10 @@ def build_parser() -> argparse.ArgumentParser:
     impact.add_argument("--reports", default="reports",
                         help="folder for the two results files and impact.html (default: reports)")
     impact.set_defaults(func=_impact)
+
+    from conformance.commands import compare, info, smoke, summary
+    for command in (summary, info, smoke, compare):
+        command.add_parser(commands)
     return parser
 
 

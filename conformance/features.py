@@ -255,6 +255,21 @@ def derive(data: Mapping[str, Any]) -> frozenset[str]:
     return frozenset(out)
 
 
+#: How a skip for undeclared features reads: the prefix, then the features joined by ", ".
+SKIP_PREFIX = "engine does not declare feature"
+
+
+def skip_reason(lacking: list[str]) -> str:
+    return f"{SKIP_PREFIX}{'s' if len(lacking) > 1 else ''}: {', '.join(lacking)}"
+
+
+def lacking_in(reason: str | None) -> list[str]:
+    """The features a skip reason written by :func:`skip_reason` names (none for other reasons)."""
+    if not reason or not reason.startswith(SKIP_PREFIX):
+        return []
+    return reason.split(": ", 1)[1].split(", ") if ": " in reason else []
+
+
 def missing(needed: Iterable[str], features: Iterable[str] | None, capabilities: Iterable[str] = ()) -> list[str]:
     """The needed features an engine does not declare, sorted. ``features`` None is an engine that
     declares no features (protocol v1): then only the v1 capabilities are checked, as they always were,

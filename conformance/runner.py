@@ -140,8 +140,7 @@ class _Run:
                                           f"engine implements {self.info.rules_version}")
         lacking = feature_list.missing(s.features, self.info.features, self.info.capabilities)
         if lacking:
-            raise _Stop("skipped", reason=f"engine does not declare feature{'s' if len(lacking) > 1 else ''}: "
-                                          f"{', '.join(lacking)}")
+            raise _Stop("skipped", reason=feature_list.skip_reason(lacking))
         if self.info.cards is not None:
             cards = [c for c in feature_list.official_cards(s.raw) if c not in self.info.cards]
             if cards:

@@ -23,9 +23,10 @@ def test_headline_counts_skips_in_the_total_and_states_coverage(suite):
         "*: 1 passed / 2 applicable / 3 total: pass rate 50.0%, coverage 66.7%",
         "statuses: 1 failed, 1 passed, 1 skipped",
         "checkpoints: 2 of 5 passed",
-        "skipped because: engine does not declare feature: events (1)",
+        "skipped because: feature events not declared (1)",
         "per feature (passed / applicable / total):",
-        "  events: 0 / 0 / 1",
+        "  official-cards: 1 / 2 / 2",
+        "features never applicable (scenarios needing them): events (1), move (1), showdown (1)",
     ])
     # the skip is shown with the scenario's path as in its node ID, like every other status
     match_lines(result.stdout, ["SKIPPED [1] scenarios/needs-events.yaml:1: engine does not declare feature: events"])

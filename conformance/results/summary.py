@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from conformance.features import lacking_in
 from conformance.results.causes import group_failures
 from conformance.results.records import ENGINE_STATUSES, ResultRecord
 
@@ -94,11 +95,15 @@ def counts(records: Iterable[ResultRecord]) -> dict[str, int]:
 
 
 def skip_reasons(records: Iterable[ResultRecord], limit: int = 5) -> list[tuple[str, int]]:
-    """The commonest skip reasons (what the engine lacks most), most frequent first."""
+    """The commonest skip reasons, most frequent first; an undeclared feature counts once per scenario
+    needing it (``feature official-cards not declared``), so the top lines say what to implement next."""
     found: dict[str, int] = {}
     for r in records:
-        if r.status == "skipped":
-            reason = (r.reason or "not applicable").split(" (")[0]
+        if r.status != "skipped":
+            continue
+        lacking = lacking_in(r.reason)
+        reasons = [f"feature {f} not declared" for f in lacking] or [(r.reason or "not applicable").split(" (")[0]]
+        for reason in reasons:
             found[reason] = found.get(reason, 0) + 1
     return sorted(found.items(), key=lambda kv: (-kv[1], kv[0]))[:limit]
 
@@ -118,9 +123,13 @@ def render(records: Sequence[ResultRecord], *, causes: int = 5, features: bool =
         lines.append("skipped because: " + "; ".join(f"{reason} ({n})" for reason, n in reasons))
     if features:
         rates = feature_rates(records)
-        if rates:
+        judged = [rate for rate in rates if rate.applicable]
+        if judged:
             lines.append("per feature (passed / applicable / total):")
-            lines.extend(f"  {rate.text()}" for rate in rates)
+            lines.extend(f"  {rate.text()}" for rate in judged)
+        unjudged = [f"{rate.feature} ({rate.total})" for rate in rates if not rate.applicable]
+        if unjudged:
+            lines.append(f"features never applicable (scenarios needing them): {', '.join(unjudged)}")
     groups = group_failures(records)
     if groups and causes:
         failing = sum(len(g.records) for g in groups)

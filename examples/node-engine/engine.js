@@ -30,15 +30,20 @@
 
 const readline = require("node:readline");
 
-const PROTOCOL_VERSION = 1;
+// Protocol versions this engine speaks; the harness offers its own in `start.versions` and we pick the
+// highest both speak (protocol 2 declares features in the handshake).
+const PROTOCOL_VERSIONS = [1, 2];
 const ENGINE = {
   name: "node-example",
-  version: "0.1.0",
+  version: "0.2.0",
   rules_version: "1.4",
   rules_versions: ["1.4"],
   capabilities: [],
   language: "javascript",
 };
+// What it implements (docs/engine-protocol.md, "Features"); scenarios needing anything else are
+// skipped by the harness before they start, so they never reach buildGame.
+const FEATURES = ["move", "showdown", "combat", "damage-assignment", "stun"];
 const ZONES = ["hand", "deck", "trash", "base", "banishment"];
 
 class Unsupported extends Error {}
@@ -426,11 +431,16 @@ function snapshot(g) {
 
 function handle(request) {
   switch (request.cmd) {
-    case "start":
-      if (request.version !== PROTOCOL_VERSION) {
-        return { error: { message: `this engine speaks protocol ${PROTOCOL_VERSION}`, kind: "bad-request" } };
+    case "start": {
+      const offered = request.versions || [request.version];
+      const common = PROTOCOL_VERSIONS.filter((v) => offered.includes(v));
+      if (common.length === 0) {
+        return { error: { message: `this engine speaks protocol ${PROTOCOL_VERSIONS.join(", ")}`, kind: "bad-request" } };
       }
-      return { version: PROTOCOL_VERSION, engine: ENGINE };
+      const version = Math.max(...common);
+      const engine = version >= 2 ? { ...ENGINE, features: FEATURES } : ENGINE;
+      return { version, versions: PROTOCOL_VERSIONS, engine };
+    }
     case "setup":
       game = null;
       if (!ENGINE.rules_versions.includes(request.rules_version)) {
