@@ -220,8 +220,10 @@ class _Lint:
             self.target(target, path + ("targets", j))
         for j, ref in enumerate(d.get("order", ())):
             self.chain_ref(ref, path + ("order", j))
-        for unit in d.get("assign", {}):
+        for unit, value in d.get("assign", {}).items():
             self.card(unit, path + ("assign", unit))
+            for defender in value if isinstance(value, dict) else ():  # per attacker-defender pair
+                self.card(defender, path + ("assign", unit, defender))
         if isinstance(d.get("choose"), list):
             for j, answer in enumerate(d["choose"]):
                 self.target(answer, path + ("choose", j))

@@ -20,6 +20,7 @@ from typing import Any, TypeVar
 from jsonschema import Draft202012Validator
 
 from conformance import resources
+from conformance import action_shapes
 from conformance import features as feature_list
 from conformance.adapters.protocol import Engine, EngineInfo
 from conformance.compare import Comparison, Difference, state_changes
@@ -198,9 +199,7 @@ class _Run:
             if question.get("player") != step.player or (verb not in step.data and "activate" not in step.data):
                 raise self.fail("open-decision", f"the engine asked for {_question(question)}, "
                                                  f"but the next scripted step is: {step.describe()}")
-        result = self.call("act", lambda: self.engine.act(step.engine_action()))
-        accepted = bool(getattr(result, "accepted", False))
-        reason = getattr(result, "reason", None)
+        accepted, reason = self.send(step, state)
         text = step.describe()
         if step.refused:
             if accepted:
@@ -227,6 +226,27 @@ class _Run:
         self.narrative.append(f"{self.where}: {text}")
         self.narrative.append(situation(state, after))
         return after
+
+
+    def send(self, step: Decision, state: Mapping[str, Any]) -> tuple[bool, str | None]:
+        """Send one scripted decision in the engine's declared shapes (conformance/action_shapes.py);
+        with ``targets: question`` that is the decision without its targets, then the answer to the
+        ``choose`` question the engine must open for them."""
+        action = action_shapes.adapt(step.engine_action(), self.info.damage_assignment, state)
+        targets = None
+        if self.info.targets == "question":
+            action, targets = action_shapes.targets_apart(action)
+        result = self.call("act", lambda: self.engine.act(action))
+        accepted, reason = bool(getattr(result, "accepted", False)), getattr(result, "reason", None)
+        if not accepted or targets is None:
+            return accepted, reason
+        question = self.observe().get("decision")
+        if not (isinstance(question, Mapping) and question.get("kind") == "choose"
+                and question.get("player") == step.player):
+            raise self.fail("open-decision", f"the engine takes targets as a question, but after "
+                                             f"{step.describe()} without them it asked {_question(question) if question else 'nothing'}")
+        result = self.call("act", lambda: self.engine.act({"player": step.player, "choose": targets}))
+        return bool(getattr(result, "accepted", False)), getattr(result, "reason", None)
 
 
 def situation(before: Mapping[str, Any], after: Mapping[str, Any]) -> str:

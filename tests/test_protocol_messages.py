@@ -19,7 +19,10 @@ INFO = EngineInfo("x", "1.0", "1.4", frozenset({"events", "hidden"}), ("1.4",))
 REQUESTS = [m.Start(), m.Setup(setup={"players": {}}, rules_version="1.4"),
             m.Act(action={"player": "A", "pass": "priority"}), m.Observe(), m.Events(),
             m.LegalActions(player="A"), m.LegalActions(), m.Stop()]
-REPLIES = [m.StartReply(1, INFO), m.SetupReply(), m.ActReply(ActionResult.ok()),
+INFO_V2 = EngineInfo("x", "1.0", "1.4", frozenset(), ("1.4",), features=frozenset({"move", "combat"}),
+                     cards=frozenset({"Cleave"}), untracked=("battlefields.*.contested",),
+                     damage_assignment="per-pair", targets="question", language="rust")
+REPLIES = [m.StartReply(1, INFO), m.StartReply(2, INFO_V2, (1, 2)), m.SetupReply(), m.ActReply(ActionResult.ok()),
            m.ActReply(ActionResult.refuse("not now")), m.ObserveReply(STATE),
            m.EventsReply([{"type": "move", "cards": ["u1"]}]), m.LegalActionsReply([{"player": "A", "pass": "focus"}]),
            m.StopReply(), m.ErrorReply("boom", "setup")]

@@ -204,6 +204,8 @@ class StartReply(Reply):
             engine["cards"] = sorted(info.cards)
         if info.untracked:
             engine["untracked"] = list(info.untracked)
+        if (info.damage_assignment, info.targets) != ("per-defender", "with-play"):
+            engine["conventions"] = {"damage_assignment": info.damage_assignment, "targets": info.targets}
         for key in ("language", "homepage"):
             if getattr(info, key):
                 engine[key] = getattr(info, key)
@@ -223,6 +225,8 @@ class StartReply(Reply):
                           features=frozenset(features) if features is not None else None,
                           cards=frozenset(cards) if cards is not None else None,
                           untracked=tuple(e.get("untracked", ())),
+                          damage_assignment=e.get("conventions", {}).get("damage_assignment", "per-defender"),
+                          targets=e.get("conventions", {}).get("targets", "with-play"),
                           language=e.get("language"), homepage=e.get("homepage"))
         return cls(obj["version"], info, tuple(obj.get("versions", ())))
 

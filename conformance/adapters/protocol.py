@@ -53,6 +53,9 @@ class EngineInfo:
     #: Observed-state fields it does not track, in checkpoint terms with ``*`` for any name
     #: (``battlefields.*.contested``); comparisons skip them and report them as untracked.
     untracked: tuple[str, ...] = ()
+    #: Conventions (conformance.action_shapes): how it takes damage assignments and targets.
+    damage_assignment: str = "per-defender"
+    targets: str = "with-play"
     #: The protocol version agreed in the handshake (None: in process).
     protocol: int | None = None
     #: Informational: the language it is written in, its homepage.
