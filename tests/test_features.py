@@ -221,3 +221,20 @@ def test_pruning_untracked_fields_keeps_null_expectations_and_drops_emptied_entr
     kept, skipped = prune_untracked(fields, ["battlefields.*.contested", "players.*.power", "scores"])
     assert kept == {"players": {"A": {"score": 1}}, "showdown": None}
     assert skipped == ["battlefields.bf1.contested", "players.A.power", "scores"]
+
+
+def test_an_engine_that_omits_contested_and_power_is_schema_valid_and_passes_with_them_untracked():
+    class Minimal(Declaring):
+        def observe(self):
+            state = super().observe()
+            for bf in state["battlefields"].values():
+                del bf["contested"]
+            for player in state["players"].values():
+                del player["power"]
+            return state
+
+    text = CONTESTED.replace("cards: {u1:", "players: {A: {power: {fury: 1}}}\n  cards: {u1:")
+    engine = Minimal(features.FEATURES, untracked=["battlefields.*.contested", "players.*.power"])
+    record = run_scenario(scenario(text), engine, engine.describe())
+    assert record.status == "passed", record.failure
+    assert record.untracked == ["players.A.power", "battlefields.bf1.contested"]
