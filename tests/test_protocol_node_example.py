@@ -31,6 +31,8 @@ def node_engine():
 def test_handshake(node_engine):
     info = node_engine.describe()
     assert (info.name, info.rules_version, info.capabilities) == ("node-example", "1.4", frozenset())
+    assert info.protocol == 2  # the highest version both speak
+    assert info.features == {"move", "showdown", "combat", "damage-assignment", "stun"}
 
 
 def test_move_to_an_empty_battlefield_then_conquer(node_engine):
@@ -86,3 +88,23 @@ def test_shipped_suite_through_the_cli(tmp_path):
     skipped = [r for r in records if r["status"] == "skipped"]
     assert all(r["reason"] for r in skipped)
     assert proc.returncode == 0
+    # the honest headline: what it passed, of what it could be judged on, of the whole suite
+    passed = sum(v == "passed" for v in statuses.values())
+    assert (f"engine node-example 0.2.0, rules version 1.4: {passed} passed / {passed} applicable / "
+            f"{len(records)} total: pass rate 100.0%, coverage {100 * passed / len(records):.1f}%") in proc.stdout
+    # it declares what it implements, so nothing is skipped mid-scenario: every skip is up front
+    assert all(r["reason"].startswith("engine does not declare feature") for r in skipped)
+
+
+def test_acceptance_gates_exit_non_zero_for_the_example(tmp_path):
+    """`--fail-under 100 --min-coverage 50`: it passes everything it plays, but plays too little."""
+    import subprocess
+    import sys
+
+    proc = subprocess.run(
+        [sys.executable, "-m", "conformance.cli", "run", "--engine", f"cmd:{NODE} {ENGINE}",
+         "--reports", str(tmp_path), "--fail-under", "100", "--min-coverage", "50"],
+        cwd=ENGINE.parents[2], capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 6, proc.stdout[-2000:]
+    assert "GATE coverage 5.5% is below --min-coverage 50%" in proc.stdout
+    assert "GATE pass rate" not in proc.stdout

@@ -116,7 +116,7 @@ def render(records: Sequence[ResultRecord], *, causes: int = 5, features: bool =
         lines.append(f"checkpoints: {head.checkpoints_passed} of {head.checkpoints_total} passed")
     untracked = sorted({f for r in records for f in r.untracked})
     if untracked:
-        lines.append(f"untracked by the engine (not compared): {len(untracked)} fields, e.g. "
+        lines.append(f"untracked by the engine (not compared): {len(untracked)} field{'s' if len(untracked) != 1 else ''}, e.g. "
                      f"{', '.join(untracked[:3])}")
     reasons = skip_reasons(records)
     if reasons:
