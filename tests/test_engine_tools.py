@@ -47,7 +47,7 @@ def test_info_on_an_engine_of_protocol_v1_and_on_engines_that_cannot_start(scena
 def test_smoke_on_the_reference_engine_says_every_feature_works(capsys):
     assert cli.main(["smoke", "--engine", "reference"]) == 0
     out = capsys.readouterr().out
-    assert "23 of 23 features work" in out
+    assert "23 of 23 declared features work (23 in the suite)" in out
     assert "  official-cards       works  [" in out
 
 
@@ -57,7 +57,7 @@ def test_smoke_names_what_fails_and_exits_1(scenarios, capsys):
     assert code == exit_codes.SCENARIOS_FAILED
     assert "official-cards  FAILS: checkpoint actions[1] diverged (priority: expected 'A', got 'B')  [play-0]" in out
     assert "  move            works  [unit-moves]" in out
-    assert "2 of 3 features work" in out  # official-cards, move, showdown
+    assert "2 of 3 declared features work (3 in the suite)" in out  # official-cards, move, showdown
 
 
 def _run(scenarios, engine: str, results: str, *extra: str) -> int:
@@ -108,3 +108,17 @@ def test_compare_two_engines_lists_differences_not_regressions(scenarios, tmp_pa
     assert "4 scenarios in both; both pass 1" in out
     assert "only A passes: 3" in out and "only B passes" not in out and "regression" not in out
     assert "    B: failed at actions[1]: checkpoint actions[1] diverged (priority: expected 'A', got 'B')" in out
+
+
+def test_smoke_prefers_a_scenario_the_engine_can_play():
+    from conformance import resources
+    from conformance.adapters.protocol import EngineInfo
+    from conformance.commands.smoke import canonical
+    from conformance.loader import load_suite
+
+    shipped = [item.scenario for item in load_suite([resources.scenarios_dir()]) if item.scenario]
+    anyone = canonical(shipped)
+    declared = {"move", "showdown", "combat"}
+    mine = canonical(shipped, EngineInfo("x", "1", "1.4", features=frozenset(declared)))
+    assert not anyone["showdown"].features <= declared  # the smallest overall needs a card
+    assert mine["showdown"].features <= declared and mine["combat"].features <= declared

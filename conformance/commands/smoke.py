@@ -1,14 +1,16 @@
 """``riftbound-conformance smoke --engine E``: a plain verdict on what works, in seconds.
 
-For each feature, the shipped suite's smallest scenario needing it (fewest other features, then fewest
-steps, then ID) runs directly, without pytest: one line per feature says it works, fails (with the
-first divergence), is not declared, or could not be judged. The picks depend only on the scenarios'
-content, so every engine is smoked on the same scenarios.
+For each feature the engine declares, the shipped suite's smallest scenario needing it that needs
+nothing the engine lacks (fewest features, then fewest steps, then ID) runs directly, without pytest:
+one line per feature says it works, fails (with the first divergence), is not declared, or could not
+be judged (no scenario needs only declared features). The picks depend on the scenarios' content and
+the declared features only, so engines declaring the same features are smoked on the same scenarios.
 """
 
 from __future__ import annotations
 
 import argparse
+import shlex
 import time
 
 from conformance import exit_codes, resources
@@ -17,6 +19,7 @@ from conformance.features import FEATURES, missing
 from conformance.loader import load_suite
 from conformance.results.records import ENGINE_STATUSES, ResultRecord
 from conformance.runner import run_scenario
+from conformance.adapters.protocol import EngineInfo
 from conformance.scenario import Scenario
 
 
@@ -26,13 +29,14 @@ def add_parser(commands: argparse._SubParsersAction) -> None:
     parser.add_argument("paths", nargs="*", help="scenario files or folders to pick from (default: the shipped suite)")
 
 
-def canonical(scenarios: list[Scenario]) -> dict[str, Scenario]:
-    """Per feature, the smallest scenario needing it."""
+def canonical(scenarios: list[Scenario], info: EngineInfo | None = None) -> dict[str, Scenario]:
+    """Per feature, the smallest scenario needing it, preferring those needing only what ``info`` declares."""
     picks: dict[str, Scenario] = {}
     for feature in FEATURES:
         needing = [s for s in scenarios if feature in s.features]
+        playable = [s for s in needing if info is None or not missing(s.features, info.features, info.capabilities)]
         if needing:
-            picks[feature] = min(needing, key=lambda s: (len(s.features), len(s.steps), s.id))
+            picks[feature] = min(playable or needing, key=lambda s: (len(s.features), len(s.steps), s.id))
     return picks
 
 
@@ -51,20 +55,21 @@ def verdict(record: ResultRecord) -> str:
 def main(args: argparse.Namespace) -> int:
     started = time.perf_counter()
     loaded = load_suite(args.paths or [resources.scenarios_dir()])
-    picks = canonical([item.scenario for item in loaded if item.scenario is not None])
     engine, info, status = start(args)
     if engine is None or info is None:
         return status
+    picks = canonical([item.scenario for item in loaded if item.scenario is not None], info)
     print(f"engine {info.name} {info.version}, rules version {info.rules_version}, "
           f"protocol {info.protocol if info.protocol is not None else 'in process'}")
     width = max(map(len, picks), default=0)
     worst = exit_codes.OK
-    works = 0
+    works = declared = 0
     try:
         for feature, scenario in picks.items():
             if missing([feature], info.features, info.capabilities):
                 print(f"  {feature:<{width}}  not declared")
                 continue
+            declared += 1
             record = run_scenario(scenario, engine, info)
             works += record.status == "passed"
             print(f"  {feature:<{width}}  {verdict(record)}  [{scenario.id}]")
@@ -74,6 +79,6 @@ def main(args: argparse.Namespace) -> int:
                 worst = exit_codes.SCENARIOS_FAILED
     finally:
         close(engine)
-    print(f"{works} of {len(picks)} features work, in {time.perf_counter() - started:.1f}s "
-          f"(then: riftbound-conformance run --engine {args.engine})")
+    print(f"{works} of {declared} declared features work ({len(picks)} in the suite), in "
+          f"{time.perf_counter() - started:.1f}s (then: riftbound-conformance run --engine {shlex.quote(args.engine)})")
     return worst
