@@ -51,17 +51,11 @@ class _Lint:
         self.players: set[str] = set()
         self.battlefields: set[str] = set()
         self.cards: set[str] = set()           # card instances (units, gear, spells, runes, legends)
-        self.requires = set(data.get("requires", ()))
 
     # -- reporting ------------------------------------------------------------------------------
     def error(self, path: Path, message: str, *, key: bool = False) -> None:
         line, column = self.marks.at(path, key=key)
         self.errors.append(ScenarioError(self.origin, line, column, format_path(path), message))
-
-    def need(self, capability: str, path: Path, what: str) -> None:
-        if capability not in self.requires:
-            self.error(path, f"{what} needs `requires: [{capability}]`")
-            self.requires.add(capability)  # one report per scenario is enough
 
     # -- references -----------------------------------------------------------------------------
     def player(self, value: Any, path: Path) -> None:
@@ -140,8 +134,6 @@ class _Lint:
                 for j, card in enumerate(bf.get(zone, ())):
                     self.declare(card.get("id"), base + ("battlefields", i, zone, j, "id"), self.cards)
 
-        if len(self.players) > 2:
-            self.need("multiplayer", base + ("players",), f"a game of {len(self.players)} players")
         turn = setup.get("turn", {})
         if "active" in turn:
             self.player(turn["active"], base + ("turn", "active"))
@@ -175,8 +167,6 @@ class _Lint:
                 self.player(p, bbase + ("scored", j))
             for j, card in enumerate(bf.get("units", ())):
                 self.card_setup(card, bbase + ("units", j), ("unit",))
-            if bf.get("facedown"):
-                self.need("hidden", bbase + ("facedown",), "a facedown card")
             for j, card in enumerate(bf.get("facedown", ())):
                 self.card_setup(card, bbase + ("facedown", j), ())
 
@@ -207,9 +197,6 @@ class _Lint:
                 (self.card if verb == "play" else self.instance)(d[verb], path + (verb,))
         if "hide" in d:
             self.card(d["hide"], path + ("hide",))
-            self.need("hidden", path + ("hide",), "hiding a card")
-        if d.get("hidden"):
-            self.need("hidden", path + ("hidden",), "playing a hidden card")
         if "at" in d:
             self.battlefield(d["at"], path + ("at",))
         if "to" in d:
@@ -288,10 +275,7 @@ class _Lint:
         decision = check.get("decision")
         if isinstance(decision, dict) and "player" in decision:
             self.player(decision["player"], path + ("decision", "player"))
-        if "events" in check:
-            self.need("events", path + ("events",), "checking events")
         if "legal" in check:
-            self.need("legal-actions", path + ("legal",), "checking legal actions")
             self.player(check["legal"].get("player"), path + ("legal", "player"))
         for version, inner in check.get("by_version", {}).items():
             self.checkpoint(inner, path + ("by_version", version))

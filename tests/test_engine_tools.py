@@ -122,3 +122,10 @@ def test_smoke_prefers_a_scenario_the_engine_can_play():
     mine = canonical(shipped, EngineInfo("x", "1", "1.4", features=frozenset(declared)))
     assert not anyone["showdown"].features <= declared  # the smallest overall needs a card
     assert mine["showdown"].features <= declared and mine["combat"].features <= declared
+
+
+def test_list_features(scenarios, capsys):
+    assert cli.main(["list", "--features", str(scenarios)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert "unit-moves  move,showdown" in lines
+    assert "play-0      official-cards" in lines

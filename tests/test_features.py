@@ -238,3 +238,12 @@ def test_an_engine_that_omits_contested_and_power_is_schema_valid_and_passes_wit
     record = run_scenario(scenario(text), engine, engine.describe())
     assert record.status == "passed", record.failure
     assert record.untracked == ["players.A.power", "battlefields.bf1.contested"]
+
+
+def test_derivable_features_need_no_requires():
+    hide = move().replace("actions:\n  - {player: A, move: [u1], to: bf1}", "actions:\n  - {player: A, hide: u1, at: bf1}")
+    assert "hidden" in scenario(hide).features
+    three = passing().replace("    B: {}", "    B: {}\n    C: {}")
+    assert "multiplayer" in scenario(three).features
+    events = move().replace("expect:\n", "expect:\n  events: [{type: move, card: u1}]\n")
+    assert "events" in scenario(events).features
