@@ -17,7 +17,8 @@ from conformance.collect import ENGINE_STATUSES, SESSION_KEY, ScenarioFile, Scen
 from conformance.exceptions import ScenarioErrors, UnknownEngine
 from conformance.expectations import load_expectations
 from conformance.report import html as html_report
-from conformance.results import provenance, summary
+from conformance.results import provenance
+from conformance.results import summary as run_summary
 from conformance.results.records import ResultRecord
 from conformance.results.stream import ResultsWriter
 from conformance.session import RunSession
@@ -180,7 +181,7 @@ class _Reporter:
     def pytest_sessionfinish(self, session: pytest.Session, exitstatus: int) -> None:
         if not self.records:
             return
-        head = summary.headline(self.records)
+        head = run_summary.headline(self.records)
         xml = self.config.stash.get(_junit_key(), None)
         if xml is not None:
             for name, value in head.properties().items():
@@ -195,6 +196,17 @@ class _Reporter:
         elif exitstatus == exit_codes.OK and self.gates:
             session.exitstatus = exit_codes.BELOW_THRESHOLD
 
+    @pytest.hookimpl(optionalhook=True)
+    def pytest_html_results_summary(self, prefix: list, summary: list, postfix: list, session) -> None:
+        """The same honest headline at the top of pytest-html's summary."""
+        if self.records:
+            import html
+
+            lines = run_summary.render(self.records, causes=5, features=False)
+            prefix.append('<p class="riftbound-headline"><strong>' + html.escape(self.engine_label) + ": "
+                          + html.escape(lines[0]) + "</strong><br>"
+                          + "<br>".join(html.escape(line) for line in lines[1:]) + "</p>")
+
     def pytest_terminal_summary(self, terminalreporter, exitstatus: int, config: pytest.Config) -> None:
         session = config.stash[SESSION_KEY]
         if not self.records:
@@ -202,7 +214,7 @@ class _Reporter:
         terminalreporter.write_sep("-", "riftbound-conformance")
         # From the records, since under xdist the engine runs in the workers, not here.
         label = self.engine_label or "engine " + session.engine_name
-        lines = summary.render(self.records)
+        lines = run_summary.render(self.records)
         terminalreporter.write_line(f"{label}: {lines[0]}")
         for line in lines[1:]:
             terminalreporter.write_line(line)

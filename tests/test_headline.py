@@ -88,3 +88,14 @@ def test_one_planted_bug_is_one_root_cause_group_covering_its_failures(suite):
         "root causes (1 for 3 failing scenarios, largest first):",
         "    3  checkpoint at after play: priority [chain, priority]: play-0, play-1, play-2",
     ])
+
+
+def test_pytest_html_report_opens_with_the_headline(suite, pytester):
+    import pytest
+
+    pytest.importorskip("pytest_html")
+    mixed(suite)
+    suite.run("--html", "r.html", "--self-contained-html", engine="harness_engine:BareEngine")
+    page = (pytester.path / "r.html").read_text(encoding="utf-8")
+    assert "1 passed / 2 applicable / 3 total: pass rate 50.0%, coverage 66.7%" in page
+    assert "root causes (1 for 1 failing scenarios, largest first):" in page
