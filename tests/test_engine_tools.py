@@ -129,3 +129,18 @@ def test_list_features(scenarios, capsys):
     lines = capsys.readouterr().out.splitlines()
     assert "unit-moves  move,showdown" in lines
     assert "play-0      official-cards" in lines
+
+
+def test_paths_are_suite_relative_for_every_status_wherever_the_run_starts(tmp_path, monkeypatch, capsys):
+    monkeypatch.syspath_prepend(str(__import__("conftest").TESTS))
+    monkeypatch.chdir(tmp_path)  # not the checkout: the shipped suite is elsewhere
+    code = cli.main(["run", "--engine", "harness_engine:BareEngine", "--reports", "out",
+                     "-k", "lee-sin-dies-before-the-unit-that-lost-his-bonus or faefolk-played-to-a-battlefield-is-not-a-move",
+                     "--", "-rs"])
+    out = capsys.readouterr().out
+    assert code == 1  # the fake engine fails the second; the first needs events, which it lacks
+    assert "SKIPPED [1] scenarios/might/lee-sin-dies-before-the-unit-that-lost-his-bonus.yaml:1: " in out
+    assert "(scenarios/movement/faefolk-played-to-a-battlefield-is-not-a-move.yaml:" in out
+    paths = [json.loads(line)["path"] for line in (tmp_path / "out" / "results.jsonl").read_text().splitlines()]
+    assert sorted(paths) == ["scenarios/might/lee-sin-dies-before-the-unit-that-lost-his-bonus.yaml",
+                             "scenarios/movement/faefolk-played-to-a-battlefield-is-not-a-move.yaml"]
