@@ -77,10 +77,10 @@ def per_pair(assign: Mapping[str, Any], player: str, state: Mapping[str, Any]) -
     return pairs
 
 
-def adapt(action: Mapping[str, Any], damage_assignment: str, state: Mapping[str, Any]) -> dict[str, Any]:
-    """``action`` with its ``assign`` in the engine's declared form."""
-    action = dict(action)
+def adapt(action: dict[str, Any], damage_assignment: str, state: Mapping[str, Any]) -> dict[str, Any]:
+    """``action`` with its ``assign`` in the engine's declared form (``action`` itself when unchanged)."""
     if "assign" in action and isinstance(action["assign"], Mapping):
+        action = dict(action)
         if damage_assignment == "per-pair":
             action["assign"] = per_pair(action["assign"], action.get("player", ""), state)
         else:

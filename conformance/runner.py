@@ -264,8 +264,10 @@ def situation(before: Mapping[str, Any], after: Mapping[str, Any]) -> str:
 
 def _verb(step: Decision) -> str:
     """The verb of a decision: ``play``, ``pass``, ... (``pass focus`` and ``pass priority`` apart)."""
-    verb = next((v for v in VERBS if v in step.data), "decision")
-    return f"pass {step.data['pass']}" if verb == "pass" else verb
+    for verb in VERBS:
+        if verb in step.data:
+            return f"pass {step.data['pass']}" if verb == "pass" else verb
+    return "decision"
 
 
 #: Decision verbs (docs/scenario-format.md, "Actions").
