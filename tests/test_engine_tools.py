@@ -144,3 +144,9 @@ def test_paths_are_suite_relative_for_every_status_wherever_the_run_starts(tmp_p
     paths = [json.loads(line)["path"] for line in (tmp_path / "out" / "results.jsonl").read_text().splitlines()]
     assert sorted(paths) == ["scenarios/might/lee-sin-dies-before-the-unit-that-lost-his-bonus.yaml",
                              "scenarios/movement/faefolk-played-to-a-battlefield-is-not-a-move.yaml"]
+
+
+def test_smoke_on_an_engine_that_crashes_exits_7(scenarios, capsys):
+    code = cli.main(["smoke", "--engine", "harness_engine:CrashingEngine", str(scenarios)])
+    assert code == exit_codes.ENGINE_MISBEHAVED
+    assert "CRASH: act: EngineCrashed: process exited with status -11" in capsys.readouterr().out
