@@ -31,6 +31,7 @@ def test_info_on_the_reference_engine_in_process_and_over_the_protocol(capsys):
     out = capsys.readouterr().out
     assert "engine: riftbound-reference" in out and "protocol: in process" in out
     assert "features: 23 of 23:" in out and "not declared" not in out
+    assert "conventions: damage assignment per-defender, targets with-play" in out
     assert cli.main(["info", "--engine", REFERENCE_OVER_PROTOCOL, "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["protocol"] == 2 and data["name"] == "riftbound-reference" and "official-cards" in data["features"]

@@ -22,7 +22,8 @@ def as_json(info: EngineInfo) -> dict:
             "capabilities": sorted(info.capabilities),
             "features": sorted(info.features) if info.features is not None else None,
             "cards": sorted(info.cards) if info.cards is not None else None,
-            "untracked": list(info.untracked), "language": info.language, "homepage": info.homepage}
+            "untracked": list(info.untracked), "language": info.language, "homepage": info.homepage,
+            "conventions": {"damage_assignment": info.damage_assignment, "targets": info.targets}}
 
 
 def describe(info: EngineInfo) -> list[str]:
@@ -45,6 +46,7 @@ def describe(info: EngineInfo) -> list[str]:
         lines.append(f"cards: {len(info.cards)} implemented")
     if info.untracked:
         lines.append(f"untracked fields: {', '.join(info.untracked)}")
+    lines.append(f"conventions: damage assignment {info.damage_assignment}, targets {info.targets}")
     return lines
 
 
