@@ -86,8 +86,17 @@ def _pattern(untracked: str) -> re.Pattern[str]:
     return re.compile(r"\.".join(parts) + r"(\..*)?")
 
 
+def _aliases(name: str) -> tuple[str, ...]:
+    """``name`` and its other spellings: ``units.x`` is ``cards.x``, ``scores.A`` is ``players.A.score``."""
+    if name.startswith("units."):
+        return name, "cards." + name[len("units."):]
+    if name.startswith("scores.") and name.count(".") == 1:
+        return name, f"players.{name[len('scores.'):]}.score"
+    return (name,)
+
+
 def is_untracked(name: str, untracked: Iterable[str]) -> bool:
-    return any(_pattern(p).fullmatch(name) for p in untracked)
+    return any(_pattern(p).fullmatch(alias) for p in untracked for alias in _aliases(name))
 
 
 _GONE = object()

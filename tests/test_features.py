@@ -247,3 +247,12 @@ def test_derivable_features_need_no_requires():
     assert "multiplayer" in scenario(three).features
     events = move().replace("expect:\n", "expect:\n  events: [{type: move, card: u1}]\n")
     assert "events" in scenario(events).features
+
+
+def test_untracked_patterns_cover_the_aliases_of_a_field():
+    from conformance.compare import is_untracked
+
+    assert is_untracked("units.guard.might", ["cards.*.might"])
+    assert is_untracked("scores.A", ["players.*.score"])
+    assert not is_untracked("scores.A", ["players.*.energy"])
+    assert not is_untracked("cards.guard.mightier", ["cards.*.might"])
