@@ -151,3 +151,15 @@ def test_smoke_on_an_engine_that_crashes_exits_7(scenarios, capsys):
     code = cli.main(["smoke", "--engine", "harness_engine:CrashingEngine", str(scenarios)])
     assert code == exit_codes.ENGINE_MISBEHAVED
     assert "CRASH: act: EngineCrashed: process exited with status -11" in capsys.readouterr().out
+
+
+def test_summary_of_several_runs_ranks_them_by_checkpoints_passed(scenarios, capsys):
+    _run(scenarios, "harness_engine:PriorityBugEngine", "bug.jsonl")
+    _run(scenarios, "harness_engine:HarnessEngine", "good.jsonl")
+    capsys.readouterr()
+    assert cli.main(["summary", "bug.jsonl", "good.jsonl"]) == 0
+    out = capsys.readouterr().out
+    assert "ranking by checkpoints passed:" in out
+    first, second = [line for line in out.splitlines() if line.startswith(("  1. ", "  2. "))]
+    assert "good.jsonl" in first and "7 of 7 checkpoints; 4 / 4 / 4" in first
+    assert "bug.jsonl" in second and "1 of 7 checkpoints; 1 / 4 / 4" in second

@@ -47,8 +47,20 @@ def as_json(key: tuple[str, str, str], records: Sequence[ResultRecord], causes: 
             "scenario_sets": sorted({r.scenario_set for r in records if r.scenario_set})}
 
 
+def ranking(blocks: list[tuple[str, tuple[str, str, str], list[ResultRecord]]]) -> list[str]:
+    """Engine runs ranked by checkpoints passed (partial credit counts), then by scenarios passed."""
+    scored = sorted(((summary.headline(records), key, path) for path, key, records in blocks),
+                    key=lambda t: (-t[0].checkpoints_passed, -t[0].passed, t[1]))
+    lines = ["ranking by checkpoints passed:"]
+    for place, (head, key, path) in enumerate(scored, start=1):
+        lines.append(f"  {place}. {key[0]} {key[1]} (rules {key[2]}, {path}): {head.checkpoints_passed} of "
+                     f"{head.checkpoints_total} checkpoints; {head.passed} / {head.applicable} / {head.total}")
+    return lines
+
+
 def main(args: argparse.Namespace) -> int:
     status = 0
+    blocks: list[tuple[str, tuple[str, str, str], list[ResultRecord]]] = []
     for path in args.results:
         try:
             reader = ResultsReader.read(path)
@@ -63,9 +75,12 @@ def main(args: argparse.Namespace) -> int:
             status = UNREADABLE
             continue
         for key, records in runs(reader.records).items():
+            blocks.append((str(path), key, records))
             if args.json:
                 print(json.dumps({"file": str(path), **as_json(key, records, args.causes)}, sort_keys=True))
                 continue
             print(f"{path}: engine {key[0]} {key[1]}, rules version {key[2]}")
             print("\n".join("  " + line for line in summary.render(records, causes=args.causes)))
+    if len(blocks) > 1 and not args.json:
+        print("\n".join(ranking(blocks)))
     return status
