@@ -19,8 +19,7 @@ from typing import Any, TypeVar
 
 from jsonschema import Draft202012Validator
 
-from conformance import resources
-from conformance import action_shapes
+from conformance import action_shapes, resources
 from conformance import features as feature_list
 from conformance.adapters.protocol import Engine, EngineInfo
 from conformance.compare import Comparison, Difference, state_changes
@@ -92,9 +91,8 @@ class _Run:
                              step_kind=self.step_kind())
 
     def step_kind(self) -> str:
-        """The diverging decision's verb, or ``after <verb>`` for a checkpoint (``setup`` before any)."""
-        if self.where.startswith("actions[") and self.verb and not self.verb.startswith("after "):
-            return self.verb
+        """The diverging decision's verb, or ``after <verb>`` past it (a checkpoint, the end); ``setup``
+        before any decision. ``run`` keeps ``verb`` so."""
         return self.verb or "setup"
 
     def partial(self) -> str:
@@ -227,7 +225,6 @@ class _Run:
         self.narrative.append(situation(state, after))
         return after
 
-
     def send(self, step: Decision, state: Mapping[str, Any]) -> tuple[bool, str | None]:
         """Send one scripted decision in the engine's declared shapes (conformance/action_shapes.py);
         with ``targets: question`` that is the decision without its targets, then the answer to the
@@ -243,8 +240,9 @@ class _Run:
         question = self.observe().get("decision")
         if not (isinstance(question, Mapping) and question.get("kind") == "choose"
                 and question.get("player") == step.player):
+            asked = _question(question) if question else "nothing"
             raise self.fail("open-decision", f"the engine takes targets as a question, but after "
-                                             f"{step.describe()} without them it asked {_question(question) if question else 'nothing'}")
+                                             f"{step.describe()} without them it asked {asked}")
         result = self.call("act", lambda: self.engine.act({"player": step.player, "choose": targets}))
         return bool(getattr(result, "accepted", False)), getattr(result, "reason", None)
 

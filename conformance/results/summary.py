@@ -116,7 +116,8 @@ def render(records: Sequence[ResultRecord], *, causes: int = 5, features: bool =
         lines.append(f"checkpoints: {head.checkpoints_passed} of {head.checkpoints_total} passed")
     untracked = sorted({f for r in records for f in r.untracked})
     if untracked:
-        lines.append(f"untracked by the engine (not compared): {len(untracked)} field{'s' if len(untracked) != 1 else ''}, e.g. "
+        plural = "s" if len(untracked) != 1 else ""
+        lines.append(f"untracked by the engine (not compared): {len(untracked)} field{plural}, e.g. "
                      f"{', '.join(untracked[:3])}")
     reasons = skip_reasons(records)
     if reasons:

@@ -104,7 +104,8 @@ class Game:
 
     def move_card(self, unit: str, to: str) -> None:
         card = self.cards[unit]
-        source = self.players[card["owner"]][card["zone"]] if card["zone"] in ZONES else self.fields[card["zone"]]["units"]
+        zone = card["zone"]
+        source = self.players[card["owner"]][zone] if zone in ZONES else self.fields[zone]["units"]
         source.remove(unit)
         (self.players[card["owner"]]["base"] if to == "base" else self.fields[to]["units"]).append(unit)
         card["zone"] = to
@@ -143,7 +144,8 @@ class Game:
                 if self.showdown["combat"]:  # 464.2.c
                     self.showdown.update(attacker=attacker, defender=others[0])
                     for u in self.units_at(bf):
-                        self.cards[u]["designation"] = "attacker" if self.cards[u]["controller"] == attacker else "defender"
+                        mine = self.cards[u]["controller"] == attacker
+                        self.cards[u]["designation"] = "attacker" if mine else "defender"
                 self.turn["state"] = "showdown-open"
                 self.focus = attacker  # 345, 464.2.d.3
 
@@ -204,7 +206,8 @@ class Game:
         lethals = [max(1, self.cards[t]["might"] - self.cards[t]["damage"]) for t in targets]
         if sum(1 for n, lethal in zip(amounts, lethals) if 0 < n < lethal) > 1:
             raise Illegal("each unit must be assigned lethal damage before the next (465.2.c.3)")
-        if any(n > lethal for n, lethal in zip(amounts, lethals)) and any(n < lethal for n, lethal in zip(amounts, lethals)):
+        pairs = list(zip(amounts, lethals))
+        if any(n > lethal for n, lethal in pairs) and any(n < lethal for n, lethal in pairs):
             raise Illegal("no unit may be assigned more than lethal while others are not lethal (465.2.c.4)")
         for target, n in per_target.items():
             if n:
