@@ -184,7 +184,8 @@ class _Reporter:
         head = run_summary.headline(self.records)
         xml = self.config.stash.get(_junit_key(), None)
         if xml is not None:
-            for name, value in head.properties().items():
+            for name, value in {**head.properties(), "riftbound_suite_version": self.provenance["suite_version"],
+                                "riftbound_scenario_set": self.provenance["scenario_set"]}.items():
                 xml.add_global_property(name, value)
         fail_under, min_coverage = self.config.getoption("fail_under"), self.config.getoption("min_coverage")
         if fail_under is not None and head.pass_rate < fail_under:

@@ -22,6 +22,7 @@ def test_headline_counts_skips_in_the_total_and_states_coverage(suite):
     match_lines(result.stdout, [
         "*: 1 passed / 2 applicable / 3 total: pass rate 50.0%, coverage 66.7%",
         "statuses: 1 failed, 1 passed, 1 skipped",
+        "suite 0.1.0, scenario set sha256:*",
         "checkpoints: 2 of 5 passed",
         "skipped because: feature events not declared (1)",
         "per feature (passed / applicable / total):",
@@ -67,6 +68,7 @@ def test_junit_and_results_carry_the_headline_and_provenance(suite, pytester):
     assert {k: props[k] for k in ("riftbound_passed", "riftbound_applicable", "riftbound_total",
                                   "riftbound_coverage")} == {
         "riftbound_passed": "1", "riftbound_applicable": "2", "riftbound_total": "3", "riftbound_coverage": "66.7"}
+    assert props["riftbound_scenario_set"].startswith("sha256:") and props["riftbound_suite_version"]
     lines = [json.loads(line) for line in (pytester.path / "r.jsonl").read_text().splitlines()]
     assert {r["suite_version"] for r in lines} == {__import__("conformance").__version__}
     hashes = {r["scenario_set"] for r in lines}

@@ -43,6 +43,7 @@ def as_json(key: tuple[str, str, str], records: Sequence[ResultRecord], causes: 
             "features": {f.feature: {"passed": f.passed, "applicable": f.applicable, "total": f.total}
                          for f in summary.feature_rates(records)},
             "causes": [g.to_json() for g in group_failures(records)[:causes]],
+            "untracked": sorted({f for r in records for f in r.untracked}),
             "suite_versions": sorted({r.suite_version for r in records if r.suite_version}),
             "scenario_sets": sorted({r.scenario_set for r in records if r.scenario_set})}
 

@@ -108,10 +108,23 @@ def skip_reasons(records: Iterable[ResultRecord], limit: int = 5) -> list[tuple[
     return sorted(found.items(), key=lambda kv: (-kv[1], kv[0]))[:limit]
 
 
+def provenance_line(records: Sequence[ResultRecord]) -> str:
+    """Which harness ran which scenario set (several when files from different runs are mixed)."""
+    versions = sorted({r.suite_version for r in records if r.suite_version})
+    sets = sorted({r.scenario_set for r in records if r.scenario_set})
+    if not versions and not sets:
+        return ""
+    shown = ", ".join(s[:len("sha256:") + 12] for s in sets) or "unknown"
+    return f"suite {', '.join(versions) or 'unknown'}, scenario set {shown}"
+
+
 def render(records: Sequence[ResultRecord], *, causes: int = 5, features: bool = True) -> list[str]:
     """The run summary as lines: headline, statuses, checkpoints, per-feature rates, root causes."""
     head = headline(records)
     lines = [head.text(), "statuses: " + ", ".join(f"{n} {s}" for s, n in counts(records).items())]
+    origin = provenance_line(records)
+    if origin:
+        lines.append(origin)
     if head.checkpoints_total:
         lines.append(f"checkpoints: {head.checkpoints_passed} of {head.checkpoints_total} passed")
     untracked = sorted({f for r in records for f in r.untracked})
