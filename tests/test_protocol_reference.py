@@ -110,3 +110,12 @@ def test_server_answers_errors_as_error_replies_and_keeps_running():
 def test_server_stops_on_stop():
     replies = _talk([{"cmd": "start", "version": 1}, {"cmd": "stop"}, {"cmd": "observe"}])
     assert replies[1] == {"ok": True} and len(replies) == 2
+
+
+def test_server_negotiates_the_highest_common_protocol_version():
+    v1, v2, none = _talk([{"cmd": "start", "version": 1},
+                          {"cmd": "start", "version": 1, "versions": [1, 2]},
+                          {"cmd": "start", "version": 1, "versions": [7]}])[:3]
+    assert v1["version"] == 1 and "features" not in v1["engine"]  # a protocol 1 harness: capabilities only
+    assert v2["version"] == 2 and v2["versions"] == [1, 2] and "official-cards" in v2["engine"]["features"]
+    assert none["error"]["kind"] == "bad-request" and "[1, 2]" in none["error"]["message"]
