@@ -16,6 +16,7 @@ from conformance.collect import ENGINE_STATUSES, SESSION_KEY, ScenarioFile, Scen
 from conformance.exceptions import ScenarioErrors, UnknownEngine
 from conformance.expectations import load_expectations
 from conformance.report import html as html_report
+from conformance.report.identity import RunIdentity
 from conformance.results.stream import ResultsWriter
 from conformance.session import RunSession
 
@@ -72,6 +73,7 @@ def pytest_configure(config: pytest.Config) -> None:
     )
     if not hasattr(config, "workerinput"):
         config.pluginmanager.register(_Reporter(config), "riftbound-conformance-reporter")
+        config.pluginmanager.register(RunIdentity(config, name), "riftbound-conformance-identity")  # titles, JUnit
     config.pluginmanager.register(html_report, "riftbound-conformance-html")  # pytest-html columns, extras
 
 

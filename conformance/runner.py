@@ -25,6 +25,7 @@ from conformance.compare import Comparison, Difference, state_changes
 from conformance.exceptions import EngineProblem, Unsupported
 from conformance.loader import fast_check
 from conformance.results.records import FailureDetail, ResultRecord
+from conformance.results.snapshots import Snapshots
 from conformance.scenario import Checkpoint, Decision, Scenario
 
 T = TypeVar("T")
@@ -65,6 +66,8 @@ class _Run:
     narrative: list[str] = field(default_factory=list)
     where: str = "setup"
     line: int | None = None
+    snapshots: Snapshots = field(default_factory=Snapshots)   # boards for the reports
+    last_state: Mapping[str, Any] | None = None
 
     # -- engine calls, timed and mapped to statuses ------------------------------------------------
     def call(self, what: str, fn: Callable[[], T]) -> T:
@@ -86,12 +89,19 @@ class _Run:
                              [{"field": d.field, "expected": d.expected, "actual": d.actual} for d in diffs or ()])
 
     def fail(self, kind: str, message: str, diffs: list[Difference] | None = None) -> _Stop:
+        self.snapshot(diffs)
         return _Stop("failed", self.detail(kind, message, diffs))
+
+    def snapshot(self, diffs: list[Difference] | None = None) -> None:
+        """Keep the latest observed state for this step (cards a difference names are never trimmed)."""
+        keep = {d.field.split(".")[1] for d in diffs or () if d.field.startswith(("cards.", "units."))}
+        self.snapshots.take(self.where, self.last_state, keep)
 
     def observe(self) -> Mapping[str, Any]:
         state = self.call("observe", self.engine.observe)
         if not isinstance(state, Mapping):
             raise _Stop("protocol-error", self.detail("engine", f"observe returned {type(state).__name__}, not an object"))
+        self.last_state = state
         return state
 
     def validate_state(self, state: Mapping[str, Any]) -> None:
@@ -118,6 +128,7 @@ class _Run:
         self.call("setup", lambda: self.engine.setup(s.setup, rules_version=self.info.rules_version))
         state = self.observe()
         self.validate_state(state)
+        self.snapshot()
         comparison = Comparison(
             known_ids=_scenario_ids(s),
             rules_version=self.info.rules_version,
@@ -147,6 +158,7 @@ class _Run:
         self.timings.compare += time.perf_counter() - start - (self.timings.engine - engine_before)
         if diffs:
             raise self.fail("checkpoint", f"{step.label} diverged", diffs)
+        self.snapshot()
         self.narrative.append(f"{self.where}: check passed" + (f" -- {step.note}" if step.note else ""))
 
     def decide(self, step: Decision, state: Mapping[str, Any]) -> Mapping[str, Any]:
@@ -251,6 +263,8 @@ def run_scenario(scenario: Scenario, engine: Engine, info: EngineInfo, *, strict
         failure=detail,
         narrative=run.narrative,
         reason=reason,
+        urls=list(scenario.urls),
+        states=run.snapshots.kept(),
     )
 
 

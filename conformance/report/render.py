@@ -1,5 +1,6 @@
-"""The Jinja2 environment shared by the dashboard and the diff page: templates shipped in
-``conformance/report/templates``, autoescaped, with the inline stylesheet and script they embed."""
+"""The Jinja2 environment shared by the dashboard, the diff page and the pytest-html extras: templates
+shipped in ``conformance/report/templates``, autoescaped, with the inline stylesheet and script they
+embed, and the helpers they call (``board``, ``divergence``, ``rule``, ``ruling``)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,11 @@ from functools import cache
 from typing import Any
 
 from jinja2 import Environment, PackageLoader, select_autoescape
+from markupsafe import Markup
+
+from conformance.report import citations
+from conformance.report.board import render_board
+from conformance.report.expected import divergence
 
 
 def _compact(value: Any) -> str:
@@ -17,11 +23,31 @@ def _compact(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, sort_keys=True)
 
 
+def _steps(narrative: list[str]) -> list[dict[str, Any]]:
+    """Narrative lines as steps: each decision with the ``=>`` lines that follow it (what it led to), so
+    a list numbers decisions only."""
+    out: list[dict[str, Any]] = []
+    for line in narrative or ():
+        if line.startswith("  =>") and out:
+            out[-1]["after"].append(line.strip()[2:].strip())
+        else:
+            out.append({"line": line, "after": []})
+    return out
+
+
+def _board(state: Any, highlight: Any = (), title: str = "") -> Markup:
+    # render_board escapes every value it draws, so its SVG is safe to insert as markup.
+    return Markup(render_board(state, highlight or (), title=title))
+
+
 @cache
 def environment() -> Environment:
     env = Environment(loader=PackageLoader("conformance.report", "templates"),
                       autoescape=select_autoescape(["html", "j2"]), trim_blocks=True, lstrip_blocks=True)
     env.filters["compact"] = _compact
+    env.filters["steps"] = _steps
+    env.globals.update(board=_board, divergence=divergence, rule=citations.rule, ruling=citations.ruling,
+                       rules_url=citations.RULES_URL)
     return env
 
 

@@ -44,6 +44,8 @@ class ResultRecord:
     failure: FailureDetail | None = None
     narrative: list[str] = field(default_factory=list)
     reason: str | None = None           # skip reason, or the expectation's reason for xfail/xpass
+    urls: list[str] = field(default_factory=list)        # the scenario's URL sources (optional)
+    states: list[dict[str, Any]] = field(default_factory=list)  # boards: {step, state}, see snapshots.py
 
     def __post_init__(self) -> None:
         if self.status not in STATUSES:
