@@ -56,9 +56,13 @@ class _Canvas:
 
     def text(self, x: float, y: float, value: Any, *, size: int = 12, weight: str = "normal",
              fill: str = INK, anchor: str = "start", cls: str = "") -> None:
-        klass = f' class="{cls}"' if cls else ""
-        self.add(f'<text x="{x:g}" y="{y:g}" font-size="{size}" font-weight="{weight}" fill="{fill}" '
-                 f'text-anchor="{anchor}"{klass}>{_e(value)}</text>')
+        # Only what differs from the root's defaults (12px, normal, INK, start): boards stay small.
+        attrs = "".join((f' font-size="{size}"' if size != 12 else "",
+                         f' font-weight="{weight}"' if weight != "normal" else "",
+                         f' fill="{fill}"' if fill != INK else "",
+                         f' text-anchor="{anchor}"' if anchor != "start" else "",
+                         f' class="{cls}"' if cls else ""))
+        self.add(f'<text x="{x:g}" y="{y:g}"{attrs}>{_e(value)}</text>')
 
     def rect(self, x: float, y: float, w: float, h: float, *, fill: str = "#fff", stroke: str = "#9aa4b2",
              width: float = 1, rx: int = 4, dash: str = "") -> None:
@@ -417,6 +421,6 @@ def render_board(state: Mapping[str, Any] | None, highlight: Iterable[str] = (),
     c = board.c
     label = _e(title or "board")
     return (f'<svg xmlns="http://www.w3.org/2000/svg" class="board" role="img" aria-label="{label}" '
-            f'width="{c.width}" height="{c.height}" viewBox="0 0 {c.width} {c.height}" '
-            f'font-family="system-ui, -apple-system, Segoe UI, sans-serif">'
+            f'width="{c.width}" height="{c.height}" viewBox="0 0 {c.width} {c.height}" style="max-width:100%;height:auto" '
+            f'font-family="system-ui, -apple-system, Segoe UI, sans-serif" font-size="12" fill="{INK}">'
             f"<title>{label}</title>" + "".join(c.parts) + "</svg>")

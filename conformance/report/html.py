@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from conformance.report.render import render
+from conformance.report.render import is_http, render
 
 #: Column headings, in order, inserted after pytest-html's Result and Test columns.
 COLUMNS = ("Scenario", "Rulings", "Rules", "Tags", "Status")
@@ -37,7 +37,8 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):
     except ImportError:  # pragma: no cover - pytest-html is a dependency
         return report
     block = render("pytest_html_extra.html.j2", scenario=scenario, record=record)
-    links = [extras.url(_html.escape(u, quote=True), name=_link_name(u)) for u in record.get("urls") or scenario.urls]
+    links = [extras.url(_html.escape(u, quote=True), name=_link_name(u))
+             for u in record.get("urls") or scenario.urls if is_http(u)]
     report.extras = [*getattr(report, "extras", []), extras.html(block), *links]
     return report
 
@@ -63,7 +64,7 @@ def _cells(result: dict[str, Any]) -> list[str]:
     rulings = ", ".join(map(e, result.get("rulings", ())))
     if not rulings and result.get("urls"):
         rulings = ", ".join(f'<a href="{e(u, quote=True)}" target="_blank" rel="noopener">{_link_name(u)}</a>'
-                            for u in result["urls"])
+                            for u in result["urls"] if is_http(u))
     return [e(result.get("scenario", "")), rulings, e(", ".join(result.get("rules", ()))),
             e(", ".join(result.get("tags", ()))), e(result.get("status", ""))]
 

@@ -23,6 +23,11 @@ def _compact(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, sort_keys=True)
 
 
+def is_http(url: Any) -> bool:
+    """Only http(s) sources become links (never ``javascript:`` or ``data:``)."""
+    return isinstance(url, str) and url.lower().startswith(("http://", "https://"))
+
+
 def _steps(narrative: list[str]) -> list[dict[str, Any]]:
     """Narrative lines as steps: each decision with the ``=>`` lines that follow it (what it led to), so
     a list numbers decisions only."""
@@ -46,6 +51,7 @@ def environment() -> Environment:
                       autoescape=select_autoescape(["html", "j2"]), trim_blocks=True, lstrip_blocks=True)
     env.filters["compact"] = _compact
     env.filters["steps"] = _steps
+    env.tests["http"] = is_http
     env.globals.update(board=_board, divergence=divergence, rule=citations.rule, ruling=citations.ruling,
                        rules_url=citations.RULES_URL)
     return env
