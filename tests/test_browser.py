@@ -17,6 +17,7 @@ from urllib.parse import quote
 import pytest
 
 from conformance.cli import main
+from conformance.report import dashboard
 from report_records import record, write
 from scenario_text import passing, wrong_chain
 
@@ -167,6 +168,12 @@ def test_one_command_dashboard_of_the_reference_engine_at_two_rules_versions(bro
     assert sorted(changed) == sorted(p.stem for p in (resources.scenarios_dir() / "versions").glob("*.yaml"))
 
 
+def WebDriverWait(driver, seconds):  # noqa: N802 - selenium's class, imported when a browser runs
+    from selenium.webdriver.support.ui import WebDriverWait as Wait
+
+    return Wait(driver, seconds)
+
+
 def _diverged(browser) -> list[str]:
     """The board objects outlined as differing, among those displayed."""
     return sorted({e.get_attribute("data-object") for e in _shown(browser, "svg.board g.diverged")})
@@ -211,6 +218,18 @@ def test_a_failure_has_boards_in_pytest_html_the_dashboard_and_the_diff_page(bro
     _shown(browser, "section.page")[0].find_element("css selector", "a.ruling").click()
     ruling = _shown(browser, "section.page")
     assert [p.get_attribute("id") for p in ruling] == ["ruling-TIM-04"] and "spell-resolves" in ruling[0].text
+
+    # a large suite's dashboard stores its pages gzipped: opened directly, a page unpacks and reads the same
+    packed = suite.path / "packed.html"
+    dashboard.build([results], packed, compress_pages=True)
+    assert 'data-z="' in packed.read_text() and "<svg" not in packed.read_text()
+    browser.get(packed.as_uri() + "#scenario-wrong-chain")
+    WebDriverWait(browser, 10).until(lambda d: _shown(d, "section.page[data-ready]"))
+    assert _diverged(browser) == ["chain", "priority"]
+    browser.get(packed.as_uri())
+    browser.find_element("css selector", "table.causes a[href='#scenario-wrong-chain']").click()
+    WebDriverWait(browser, 10).until(lambda d: _shown(d, "section.page[data-ready]"))
+    assert _diverged(browser) == ["chain", "priority"]
 
     # the diff page: the regression with its boards
     base = write(tmp_path / "base.jsonl", [record("wrong-chain"), record("spell-resolves")])
@@ -258,6 +277,12 @@ def test_markup_in_file_names_titles_and_results_never_runs(browser, suite, tmp_
         _no_script_ran(browser)
     for link in browser.find_elements("css selector", "a"):
         assert not (link.get_attribute("href") or "").startswith("javascript:")
+    packed = tmp_path / "packed.html"
+    dashboard.build([planted], packed, compress_pages=True)
+    for anchor in ("#scenario-wrong-chain", f"#scenario-{quote(MARKUP)}"):
+        browser.get(packed.as_uri() + anchor)
+        WebDriverWait(browser, 10).until(lambda d: _shown(d, "section.page[data-ready]"))
+        _no_script_ran(browser)
     diff = tmp_path / "diff.html"
     main(["diff", str(write(tmp_path / "base.jsonl", [record(MARKUP)])), str(planted), "--html", str(diff)])
     browser.get(diff.as_uri())

@@ -232,7 +232,6 @@ class _Board:
         obj = f"player:{name}"
         hl = obj in self.hl
         colour = self.colour.get(name, MUTED)
-        start = len(c.parts)
         info_w = 210
         lines = [f"score {p.get('score', '?')} \u00b7 energy {p.get('energy', '?')}"]
         power = {k: v for k, v in _map(p.get("power")).items() if v}
@@ -257,7 +256,6 @@ class _Board:
         c.parts.insert(body, _rect_text(0, y, width, height, "#ffebee" if hl else "#fafbfc",
                                         RED if hl else colour, 3 if hl else 1))
         c.end()
-        del start
         return height + GAP
 
     def battlefields(self, y: float, width: float) -> float:

@@ -82,12 +82,19 @@ def context(runs: list[Run], infos: dict[str, ScenarioInfo]) -> dict:
     }
 
 
-def build(paths: list[str | Path], output: str | Path) -> tuple[Path, list[str]]:
+#: Above this many scenarios, scenario pages are stored gzipped and unpacked when opened: a 5,000-scenario
+#: dashboard is then a fraction of the size and opens in seconds (benchmarks/dashboard_scale.py).
+COMPRESS_ABOVE = 1000
+
+
+def build(paths: list[str | Path], output: str | Path, *, compress_pages: bool | None = None) -> tuple[Path, list[str]]:
     """Write the dashboard for the results files ``paths``; returns its path and the problems (unreadable
-    files and lines, and a note when no file had a single readable record)."""
+    files and lines, and a note when no file had a single readable record). ``compress_pages``: store
+    the scenario pages gzipped (default: for more than COMPRESS_ABOVE scenarios)."""
     runs = load_runs(list(paths))
     infos = scenario_infos(runs)
     data = context(runs, infos)
+    data["compress_pages"] = len(infos) > COMPRESS_ABOVE if compress_pages is None else compress_pages
     out = Path(output)
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(render("dashboard.html.j2", **data), encoding="utf-8")

@@ -127,11 +127,16 @@ def expected_state(actual: Mapping[str, Any], differences: Iterable[Mapping[str,
 def divergence(record: Any) -> dict[str, Any] | None:
     """For a record that diverged with its state kept: the actual and expected states, the highlighted
     objects and the step; None otherwise. ``record`` is a ResultRecord or its JSON form."""
-    data = record if isinstance(record, Mapping) else record.to_json()
-    failure = data.get("failure") or {}
-    actual = state_at(data.get("states") or [], failure.get("step", ""))
-    if not failure or actual is None:
+    def get(obj: Any, key: str) -> Any:  # a record's JSON form or the record itself (never copied whole)
+        return obj.get(key) if isinstance(obj, Mapping) else getattr(obj, key, None)
+
+    failure = get(record, "failure")
+    if not failure:
         return None
-    differences = failure.get("differences") or []
-    return {"step": failure.get("step"), "actual": actual, "expected": expected_state(actual, differences),
+    step = get(failure, "step") or ""
+    actual = state_at(get(record, "states") or [], step)
+    if actual is None:
+        return None
+    differences = get(failure, "differences") or []
+    return {"step": step, "actual": actual, "expected": expected_state(actual, differences),
             "highlight": highlights(differences, actual), "differences": differences}

@@ -4,6 +4,8 @@ embed, and the helpers they call (``board``, ``divergence``, ``rule``, ``ruling`
 
 from __future__ import annotations
 
+import base64
+import gzip
 import json
 from functools import cache
 from typing import Any
@@ -26,6 +28,11 @@ def _compact(value: Any) -> str:
 def is_http(url: Any) -> bool:
     """Only http(s) sources become links (never ``javascript:`` or ``data:``)."""
     return isinstance(url, str) and url.lower().startswith(("http://", "https://"))
+
+
+def _gzip64(html: str) -> str:
+    """HTML gzipped and base64-encoded, for a page the browser unpacks when it is opened."""
+    return base64.b64encode(gzip.compress(str(html).encode("utf-8"), compresslevel=6, mtime=0)).decode("ascii")
 
 
 def _steps(narrative: list[str]) -> list[dict[str, Any]]:
@@ -51,6 +58,7 @@ def environment() -> Environment:
                       autoescape=select_autoescape(["html", "j2"]), trim_blocks=True, lstrip_blocks=True)
     env.filters["compact"] = _compact
     env.filters["steps"] = _steps
+    env.filters["gzip64"] = _gzip64
     env.tests["http"] = is_http
     env.globals.update(board=_board, divergence=divergence, rule=citations.rule, ruling=citations.ruling,
                        rules_url=citations.RULES_URL)

@@ -24,9 +24,20 @@
     });
   });
   // Pages (#scenario-..., #rule-..., #ruling-...): shown alone, also when the page is opened at one.
+  // A large dashboard keeps each scenario page gzipped in data-z; it is unpacked the first time it opens.
+  function unpack(el) {
+    var packed = el.getAttribute("data-z");
+    if (!packed) return Promise.resolve();
+    el.removeAttribute("data-z");
+    var bin = atob(packed), bytes = new Uint8Array(bin.length);
+    for (var i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
+    var stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+    return new Response(stream).text().then(function (html) { el.innerHTML = html; el.setAttribute("data-ready", "1"); });
+  }
   function route() {
     var id = decodeURIComponent(location.hash.slice(1)), el = id ? document.getElementById(id) : null;
     document.querySelectorAll(".page.shown").forEach(function (p) { p.classList.remove("shown"); });
+    if (el && el.hasAttribute("data-z")) { unpack(el).then(route); return; }
     if (el && el.classList.contains("page")) {
       el.classList.add("shown");
       document.body.classList.add("page-mode");
