@@ -207,7 +207,7 @@ def test_a_failure_has_boards_in_pytest_html_the_dashboard_and_the_diff_page(bro
     assert _diverged(browser) == ["chain", "priority"]
     page = _shown(browser, "section.page")[0]
     assert page.find_element("css selector", "code.path").text == "scenarios/timing/wrong.yaml"
-    assert _shown(browser, "details.setup-board svg.board")
+    assert page.find_elements("css selector", "details.setup-board svg.board")  # collapsed: the divergence comes first
     browser.save_screenshot(str(REPORTS / "dashboard-board.png"))
     page.find_element("css selector", "a.rule").click()           # 340.1 -> its rule page, in this page
     rule = _shown(browser, "section.page")
@@ -230,6 +230,9 @@ def test_a_failure_has_boards_in_pytest_html_the_dashboard_and_the_diff_page(bro
     browser.find_element("css selector", "table.causes a[href='#scenario-wrong-chain']").click()
     WebDriverWait(browser, 10).until(lambda d: _shown(d, "section.page[data-ready]"))
     assert _diverged(browser) == ["chain", "priority"]
+    _shown(browser, "section.page")[0].find_element("css selector", "a.rule").click()
+    WebDriverWait(browser, 10).until(lambda d: _shown(d, "section.rule-page[data-ready]"))
+    assert "wrong-chain" in _shown(browser, "section.rule-page")[0].text
 
     # the diff page: the regression with its boards
     base = write(tmp_path / "base.jsonl", [record("wrong-chain"), record("spell-resolves")])

@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from conformance.report.render import is_http, render
+from conformance.report.render import is_http, render, short_url
 
 #: Column headings, in order, inserted after pytest-html's Result and Test columns.
 COLUMNS = ("Scenario", "Rulings", "Rules", "Tags", "Status")
@@ -44,12 +44,8 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):
 
 
 def _link_name(url: str) -> str:
-    """A URL source's label in the Links column: its host and the end of its path."""
-    from urllib.parse import urlsplit
-
-    parts = urlsplit(url)
-    tail = parts.path.rstrip("/").rsplit("/", 1)[-1]
-    return _html.escape(f"{parts.netloc}/{tail}" if tail else parts.netloc or url)
+    """A URL source's label in the Links column: its host and the end of its path, escaped."""
+    return _html.escape(short_url(url))
 
 
 @pytest.hookimpl(optionalhook=True)

@@ -8,6 +8,7 @@ import base64
 import gzip
 import json
 from functools import cache
+from urllib.parse import urlsplit
 from typing import Any
 
 from jinja2 import Environment, PackageLoader, select_autoescape
@@ -35,6 +36,13 @@ def _gzip64(html: str) -> str:
     return base64.b64encode(gzip.compress(str(html).encode("utf-8"), compresslevel=6, mtime=0)).decode("ascii")
 
 
+def short_url(url: str) -> str:
+    """A URL as a short link label: its host and the last part of its path (and fragment)."""
+    parts = urlsplit(url)
+    tail = parts.path.rstrip("/").rsplit("/", 1)[-1] + (f"#{parts.fragment}" if parts.fragment else "")
+    return f"{parts.netloc}/{tail}" if tail else parts.netloc or url
+
+
 def _steps(narrative: list[str]) -> list[dict[str, Any]]:
     """Narrative lines as steps: each decision with the ``=>`` lines that follow it (what it led to), so
     a list numbers decisions only."""
@@ -59,6 +67,7 @@ def environment() -> Environment:
     env.filters["compact"] = _compact
     env.filters["steps"] = _steps
     env.filters["gzip64"] = _gzip64
+    env.filters["short_url"] = short_url
     env.tests["http"] = is_http
     env.globals.update(board=_board, divergence=divergence, rule=citations.rule, ruling=citations.ruling,
                        rules_url=citations.RULES_URL)
