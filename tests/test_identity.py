@@ -48,3 +48,15 @@ def test_pytest_html_title_environment_and_status_line(suite):
     assert re.search(r'"Engine": "harness-fake"', blob) and re.search(r'"Engine version": "0.1"', blob)
     assert re.search(r'"Rules version": "1.4"', blob)
     assert "Conformance statuses: 2 timeout." in page
+
+
+def test_url_sources_are_links_in_the_rulings_and_links_columns(suite):
+    url = "https://example.org/faq/flow#abandon"
+    suite.write("ok.yaml", passing().replace("source: {rulings: [TIM-04]}", f'source: {{urls: ["{url}"]}}'))
+    report = suite.path / "report.html"
+    suite.run("--html", str(report), "--self-contained-html")
+    page = report.read_text().replace("&#34;", '"').replace("&quot;", '"').replace("&amp;", "&")
+    page = page.replace("&lt;", "<").replace("&gt;", ">").replace('\\"', '"')
+    assert f'<td class="col-rulings"><a href="{url}" target="_blank" rel="noopener">example.org/flow#abandon</a></td>' in page
+    assert '"format_type": "url"' in page and f'"content": "{url}"' in page     # pytest-html's Links column
+    assert f'<a href="{url}" class="riftbound-source"' in page                  # and in the extra
