@@ -9,6 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from conformance import __version__
 from conformance.cli import main, plugin_args
 from conformance.report import stats
 from conformance.report.runs import load_runs, scenario_infos, topic_of
@@ -146,6 +147,7 @@ def test_dashboard_opens_on_failures_grouped_by_cause(tmp_path, monkeypatch):
     causes = re.findall(r'<tr class="cause"><td class="n">(\d+)</td><td>.*?</span> ([^<]*)</td>', page)
     assert causes[0] == ("2", "checkpoint at expect: cards.*.might") and len(causes) == 3
     assert 'data-default-status="@failing"' in page
+    assert f"by\nriftbound-conformance {__version__}." in page and "<title>Riftbound conformance dashboard: eng 1.0 @ rules 1.4</title>" in page
     assert re.search(r'<span class="status s-timeout">1 timeout</span>', page)   # every status counted
     passing_only = write(tmp_path / "b.jsonl", [record("p1")])
     assert main(["report", str(passing_only), "-o", str(out)]) == 0
@@ -207,4 +209,6 @@ def test_diff_page_shows_the_regression_boards(tmp_path, monkeypatch):
     regression = page.split('id="regression"', 1)[1]
     assert regression.count("<svg") >= 2 and 'class="obj diverged" data-object="chain"' in regression
     assert "expected (the scenario)" in regression and "actual (harness-fake)" in regression
+    assert "<h1>Run diff: eng 1.0 @ rules 1.4 &rarr; harness-fake 0.1 @ rules 1.4</h1>" in page
+    assert f"riftbound-conformance {__version__}" in page
     assert_no_network_assets(page)

@@ -14,6 +14,7 @@ from typing import Any
 from jinja2 import Environment, PackageLoader, select_autoescape
 from markupsafe import Markup
 
+from conformance import __version__
 from conformance.report import citations
 from conformance.report.board import render_board
 from conformance.report.expected import divergence
@@ -69,7 +70,7 @@ def environment() -> Environment:
     env.filters["gzip64"] = _gzip64
     env.filters["short_url"] = short_url
     env.tests["http"] = is_http
-    env.globals.update(board=_board, divergence=divergence, rule=citations.rule, ruling=citations.ruling,
+    env.globals.update(suite_version=__version__, board=_board, divergence=divergence, rule=citations.rule, ruling=citations.ruling,
                        rules_url=citations.RULES_URL)
     return env
 
