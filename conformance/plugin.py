@@ -20,6 +20,7 @@ from conformance.report import html as html_report
 from conformance.results import provenance
 from conformance.results import summary as run_summary
 from conformance.results.records import ResultRecord
+from conformance.report.identity import RunIdentity
 from conformance.results.stream import ResultsWriter
 from conformance.session import RunSession
 
@@ -90,6 +91,7 @@ def pytest_configure(config: pytest.Config) -> None:
     )
     if not hasattr(config, "workerinput"):
         config.pluginmanager.register(_Reporter(config), "riftbound-conformance-reporter")
+        config.pluginmanager.register(RunIdentity(config, name), "riftbound-conformance-identity")  # titles, JUnit
     config.pluginmanager.register(html_report, "riftbound-conformance-html")  # pytest-html columns, extras
 
 

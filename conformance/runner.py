@@ -26,6 +26,7 @@ from conformance.compare import Comparison, Difference, state_changes
 from conformance.exceptions import EngineProblem, Unsupported
 from conformance.loader import fast_check
 from conformance.results.records import FailureDetail, ResultRecord
+from conformance.results.snapshots import Snapshots
 from conformance.scenario import Checkpoint, Decision, Scenario
 
 T = TypeVar("T")
@@ -69,6 +70,8 @@ class _Run:
     verb: str = ""                        # the verb of the latest decision (for FailureDetail.step_kind)
     outcomes: dict[int, dict[str, Any]] = field(default_factory=dict)   # checkpoint index -> outcome
     untracked: list[str] = field(default_factory=list)
+    snapshots: Snapshots = field(default_factory=Snapshots)   # boards for the reports
+    last_state: Mapping[str, Any] | None = None
 
     # -- engine calls, timed and mapped to statuses ------------------------------------------------
     def call(self, what: str, fn: Callable[[], T]) -> T:
@@ -111,12 +114,19 @@ class _Run:
         return out
 
     def fail(self, kind: str, message: str, diffs: list[Difference] | None = None) -> _Stop:
+        self.snapshot(diffs)
         return _Stop("failed", self.detail(kind, message, diffs))
+
+    def snapshot(self, diffs: list[Difference] | None = None) -> None:
+        """Keep the latest observed state for this step (cards a difference names are never trimmed)."""
+        keep = {d.field.split(".")[1] for d in diffs or () if d.field.startswith(("cards.", "units."))}
+        self.snapshots.take(self.where, self.last_state, keep)
 
     def observe(self) -> Mapping[str, Any]:
         state = self.call("observe", self.engine.observe)
         if not isinstance(state, Mapping):
             raise _Stop("protocol-error", self.detail("engine", f"observe returned {type(state).__name__}, not an object"))
+        self.last_state = state
         return state
 
     def validate_state(self, state: Mapping[str, Any]) -> None:
@@ -148,6 +158,7 @@ class _Run:
         self.call("setup", lambda: self.engine.setup(s.setup, rules_version=self.info.rules_version))
         state = self.observe()
         self.validate_state(state)
+        self.snapshot()
         comparison = Comparison(
             known_ids=_scenario_ids(s),
             rules_version=self.info.rules_version,
@@ -186,6 +197,7 @@ class _Run:
         if diffs:
             raise self.fail("checkpoint", f"{step.label} diverged", diffs)
         untracked = f" (untracked: {', '.join(comparison.skipped)})" if comparison.skipped else ""
+        self.snapshot()
         self.narrative.append(f"{self.where}: check passed{untracked}" + (f" -- {step.note}" if step.note else ""))
 
     def decide(self, step: Decision, state: Mapping[str, Any]) -> Mapping[str, Any]:
@@ -324,6 +336,8 @@ def run_scenario(scenario: Scenario, engine: Engine, info: EngineInfo, *, strict
         features=sorted(scenario.features),
         checkpoints=run.checkpoint_outcomes(),
         untracked=run.untracked,
+        urls=list(scenario.urls),
+        states=run.snapshots.kept(),
     )
 
 

@@ -2,13 +2,28 @@
 
 from __future__ import annotations
 
+import json
+import os
 import re
+import subprocess
+import sys
+from pathlib import Path
 
-from conformance.cli import main
+from conformance import __version__
+from conformance.cli import main, plugin_args
 from conformance.report import stats
 from conformance.report.runs import load_runs, scenario_infos, topic_of
 from report_records import record, write
 from scenario_text import passing, wrong_chain
+
+TESTS = Path(__file__).resolve().parent
+
+
+def assert_no_network_assets(page: str) -> None:
+    """Nothing the browser would fetch: no src, stylesheet link, CSS url() or @import off the page."""
+    assert not re.search(r'\ssrc="(https?:)?//', page)
+    assert not re.search(r'<link[^>]+href="(https?:)?//', page)
+    assert not re.search(r'url\(\s*["\']?(https?:)?//|@import', page)
 
 
 def _rows(page: str) -> dict[str, list[str]]:
@@ -50,9 +65,10 @@ def test_dashboard_matrix_rates_coverage_and_scenario_pages(tmp_path, monkeypatc
     section = page.split('id="scenario-spell-resolves"', 1)[1].split("</section>", 1)[0]
     assert "A plays a spell; both players pass priority and it resolves into the trash." in section
     assert "TIM-04" in section and "340.1" in section and "priority" in section
-    assert "  =&gt; priority A, focus -; chain [cleave]" in section
-    # no network assets, and the unreadable line is shown on the page too
-    assert not re.search(r'(src|href)="(https?:)?//', page)
+    assert "<li>actions[0]: A plays cleave targeting u1<div class=\"state\"" in section
+    assert "&rArr; priority A, focus -; chain [cleave]</div></li>" in section  # not numbered as a step
+    # no network assets (links to the official rules are not assets), and the unreadable line is shown too
+    assert_no_network_assets(page)
     assert "Unreadable result lines" in page
     # coverage: every v1.4 top-level rule appears once; 340 is cited by all three scenarios, 466 by one
     numbers = [n for n in stats.rule_index()["numbers"] if "." not in n]
@@ -103,3 +119,96 @@ def test_no_readable_records_exits_1_and_still_writes_the_page(tmp_path, capsys)
     err = capsys.readouterr().err
     assert f"{bad}:1: not JSON" in err and "missing.jsonl: cannot read" in err
     assert "no readable result records" in err and out.exists()
+
+
+def _failing_run(tmp_path, monkeypatch) -> Path:
+    """A results file from a real run of the harness engine: one failure (with its boards), one pass."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "scenarios" / "timing").mkdir(parents=True)
+    (tmp_path / "scenarios" / "timing" / "ok.yaml").write_text(passing())
+    (tmp_path / "scenarios" / "timing" / "wrong.yaml").write_text(wrong_chain())
+    out = tmp_path / "run.jsonl"
+    subprocess.run([sys.executable, "-m", "pytest", *plugin_args(), "-p", "no:cacheprovider", "-q",
+                    "--engine", "harness_engine:HarnessEngine", "--results", str(out), "scenarios"],
+                   cwd=tmp_path, env={**os.environ, "PYTHONPATH": str(TESTS)}, capture_output=True, check=False)
+    statuses = {json.loads(line)["status"] for line in out.read_text().splitlines()}
+    assert statuses == {"passed", "failed"}
+    return out
+
+
+def test_dashboard_opens_on_failures_grouped_by_cause(tmp_path, monkeypatch):
+    a = write(tmp_path / "a.jsonl", [record("p1"), record("f1", "failed", fields=("cards.x.might",)),
+                                     record("f2", "failed", fields=("cards.y.might",)),
+                                     record("f3", "failed", fields=("chain",)), record("e1", "timeout")])
+    out = tmp_path / "index.html"
+    assert main(["report", str(a), "-o", str(out)]) == 0
+    page = out.read_text()
+    assert page.index('id="failures"') < page.index('id="matrix-section"')
+    causes = re.findall(r'<tr class="cause"><td class="n">(\d+)</td><td>.*?</span> ([^<]*)</td>', page)
+    assert causes[0] == ("2", "checkpoint at expect: cards.*.might") and len(causes) == 3
+    assert 'data-default-status="@failing"' in page
+    assert f"by\nriftbound-conformance {__version__}." in page and "<title>Riftbound conformance dashboard: eng 1.0 @ rules 1.4</title>" in page
+    assert re.search(r'<span class="status s-timeout">1 timeout</span>', page)   # every status counted
+    passing_only = write(tmp_path / "b.jsonl", [record("p1")])
+    assert main(["report", str(passing_only), "-o", str(out)]) == 0
+    assert 'data-default-status=""' in out.read_text() and 'id="failures"' not in out.read_text()
+
+
+def test_dashboard_links_citations_to_rule_and_ruling_pages(tmp_path, monkeypatch):
+    a, b = _two_runs(tmp_path, monkeypatch)
+    out = tmp_path / "index.html"
+    main(["report", str(a), str(b), "-o", str(out)])
+    page = out.read_text()
+    for target in re.findall(r'href="#((?:rule|ruling)-[^"]+)"', page):
+        assert f'id="{target}"' in page, target                          # every link resolves in the page
+    rule = page.split('id="rule-466.1"', 1)[1].split("</section>", 1)[0]
+    assert "section 4xx: " + stats.rule_index()["sections"]["4"] in rule
+    assert 'href="#scenario-other"' in rule and "official rules document" in rule
+    ruling = page.split('id="ruling-TIM-04"', 1)[1].split("</section>", 1)[0]
+    assert "timing: states, the chain, priority and focus" in ruling and 'href="#scenario-spell-resolves"' in ruling
+
+
+def test_ruling_summary_comes_from_the_catalogue_when_it_has_one(monkeypatch):
+    from conformance.report import citations
+
+    citations._rulings.cache_clear()
+    monkeypatch.setattr(citations.resources, "data", lambda name: {
+        "ids": ["TIM-04"], "groups": {"TIM": "timing"},
+        "rulings": {"TIM-04": {"summary": "A spell resolves after both pass."}}})
+    try:
+        assert citations.ruling("TIM-04") == {"id": "TIM-04", "known": True, "group": "timing", "url": "",
+                                              "summary": "A spell resolves after both pass."}
+        assert citations.ruling("NOPE-1")["known"] is False
+    finally:
+        citations._rulings.cache_clear()
+
+
+def test_scenario_page_has_escaped_yaml_boards_and_a_suite_path(tmp_path, monkeypatch):
+    results = _failing_run(tmp_path, monkeypatch)
+    out = tmp_path / "index.html"
+    main(["report", str(results), "-o", str(out)])
+    page = out.read_text()
+    section = page.split('id="scenario-wrong-chain"', 1)[1].split("</section>", 1)[0]
+    assert "<pre>id: wrong-chain\ntitle: A spell resolves" in section
+    assert "source: {rulings: [TIM-04]}" in section and "hand: [{id: cleave, card: Cleave}]" in section
+    assert '<code class="path">scenarios/timing/wrong.yaml</code>' in section
+    assert section.count("<svg") == 3                     # setup, expected, actual
+    assert 'class="obj diverged" data-object="chain"' in section
+    assert 'class="obj diverged" data-object="priority"' in section
+    ok = page.split('id="scenario-spell-resolves"', 1)[1].split("</section>", 1)[0]
+    assert ok.count("<svg") == 1 and "diverged" not in ok  # a pass: its setup board only
+    assert_no_network_assets(page)
+
+
+def test_diff_page_shows_the_regression_boards(tmp_path, monkeypatch):
+    new = _failing_run(tmp_path, monkeypatch)
+    base = write(tmp_path / "base.jsonl", [record("wrong-chain"), record("spell-resolves")])
+    out = tmp_path / "diff.html"
+    assert main(["diff", str(base), str(new), "--html", str(out)]) == 1
+    page = out.read_text()
+    regression = page.split('id="regression"', 1)[1]
+    assert regression.count("<svg") >= 2 and 'class="obj diverged" data-object="chain"' in regression
+    assert "expected (the scenario)" in regression and "actual (harness-fake)" in regression
+    assert "<h1>Run diff: eng 1.0 @ rules 1.4 &rarr; harness-fake 0.1 @ rules 1.4</h1>" in page
+    assert f"riftbound-conformance {__version__}" in page
+    assert_no_network_assets(page)

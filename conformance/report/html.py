@@ -1,7 +1,11 @@
-"""pytest-html extension, registered by the plugin: columns for scenario ID, rulings, rule citations,
-tags and status, and per scenario an HTML extra with the ruling summary, the step-by-step narrative (what
-each player did, what resolved, who held priority and focus) and, for a failure, the fields that
-diverged, expected against actual. Every hook is optional, so nothing happens without pytest-html.
+"""pytest-html extension, registered by the plugin: columns for scenario ID, rulings (or the URL
+sources), rule citations, tags and status; per scenario an HTML extra with the ruling summary, the
+citations, for a failure the fields that diverged and the boards (expected against actual, the
+differing objects outlined), the boards at each checkpoint (collapsed) and the step-by-step narrative;
+URL sources as ``extras.url`` (the Links column). The failure's text is in the extra, so the log below
+it keeps only captured output. Every value from a scenario or a result is escaped, the test ID too
+(pytest-html puts the raw node ID in its cell). Every hook is optional: nothing happens without
+pytest-html. Title, environment and the status counts are in ``conformance.report.identity``.
 """
 
 from __future__ import annotations
@@ -11,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from conformance.report.render import render
+from conformance.report.render import is_http, render, short_url
 
 #: Column headings, in order, inserted after pytest-html's Result and Test columns.
 COLUMNS = ("Scenario", "Rulings", "Rules", "Tags", "Status")
@@ -33,8 +37,15 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):
     except ImportError:  # pragma: no cover - pytest-html is a dependency
         return report
     block = render("pytest_html_extra.html.j2", scenario=scenario, record=record)
-    report.extras = [*getattr(report, "extras", []), extras.html(block)]
+    links = [extras.url(_html.escape(u, quote=True), name=_link_name(u))
+             for u in record.get("urls") or scenario.urls if is_http(u)]
+    report.extras = [*getattr(report, "extras", []), extras.html(block), *links]
     return report
+
+
+def _link_name(url: str) -> str:
+    """A URL source's label in the Links column: its host and the end of its path, escaped."""
+    return _html.escape(short_url(url))
 
 
 @pytest.hookimpl(optionalhook=True)
@@ -44,12 +55,35 @@ def pytest_html_results_table_header(cells: list[str]) -> None:
 
 
 def _cells(result: dict[str, Any]) -> list[str]:
-    return [result.get("scenario", ""), ", ".join(result.get("rulings", ())), ", ".join(result.get("rules", ())),
-            ", ".join(result.get("tags", ())), result.get("status", "")]
+    """The cells' HTML, every value escaped; a scenario sourced by URLs shows them in Rulings."""
+    e = _html.escape
+    rulings = ", ".join(map(e, result.get("rulings", ())))
+    if not rulings and result.get("urls"):
+        rulings = ", ".join(f'<a href="{e(u, quote=True)}" target="_blank" rel="noopener">{_link_name(u)}</a>'
+                            for u in result["urls"] if is_http(u))
+    return [e(result.get("scenario", "")), rulings, e(", ".join(result.get("rules", ()))),
+            e(", ".join(result.get("tags", ()))), e(result.get("status", ""))]
 
 
 @pytest.hookimpl(optionalhook=True)
 def pytest_html_results_table_row(report: pytest.TestReport, cells: list[str]) -> None:
+    # pytest-html writes the node ID into its cell unescaped; a file named with markup would run it.
+    for i, cell in enumerate(cells):
+        if cell.startswith('<td class="col-testId">'):
+            test_id = cell[len('<td class="col-testId">'):-len("</td>")]
+            cells[i] = f'<td class="col-testId">{_html.escape(test_id)}</td>'
     result = getattr(report, "riftbound_result", None) or {}
     for offset, (name, value) in enumerate(zip(COLUMNS, _cells(result))):
-        cells.insert(2 + offset, f'<td class="col-{name.lower()}">{_html.escape(value)}</td>')
+        cells.insert(2 + offset, f'<td class="col-{name.lower()}">{value}</td>')
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_html_results_table_html(report: pytest.TestReport, data: list[str]) -> None:
+    """The failure text is already in the scenario's extra: keep only the captured output in the log."""
+    if getattr(report, "riftbound_result", None) is None or not report.longreprtext:
+        return
+    text = _html.escape(report.longreprtext) + "\n"
+    if data and data[0] == text:
+        del data[0]
+        if not data:
+            data.append("The failure is shown above, in the scenario's own terms.")

@@ -43,6 +43,22 @@ class ScenarioInfo:
     rules: tuple[str, ...]
     tags: tuple[str, ...]
     rules_versions: tuple[str, ...] = ()
+    urls: tuple[str, ...] = ()
+    text: str = ""                      # the scenario file's YAML, when it could be read
+    setup_state: dict | None = None     # the board after setup, from the first record that kept it
+
+
+def suite_path(path: str) -> str:
+    """A scenario's path as a reader of the suite knows it: from ``scenarios/`` on (not the absolute
+    site-packages path of an installed suite), else relative to the working directory, else as given."""
+    parts = Path(path).parts
+    if "scenarios" in parts:
+        index = len(parts) - 1 - parts[::-1].index("scenarios")
+        return "/".join(parts[index:])
+    try:
+        return Path(path).resolve().relative_to(Path.cwd()).as_posix()
+    except (ValueError, OSError):
+        return path
 
 
 def load_run(path: str | Path) -> Run:
@@ -99,15 +115,26 @@ def scenario_infos(runs: list[Run], extra_paths: list[str | Path] | None = None)
             if candidate.is_file():
                 files.add(candidate.resolve())
                 break
-    loaded = {}
+    loaded, texts = {}, {}
     for item in load_suite(sorted(files) + [Path(p) for p in extra_paths or ()]):
         if item.scenario is not None:
             loaded[item.scenario.id] = item.scenario
+            try:
+                texts[item.scenario.id] = Path(item.path).read_text(encoding="utf-8", errors="replace")
+            except OSError:
+                pass
+    setups: dict[str, dict] = {}
+    for run in runs:
+        for sid, record in run.records.items():
+            for entry in record.states:
+                if entry.get("step") == "setup" and sid not in setups:
+                    setups[sid] = entry.get("state")
     infos: dict[str, ScenarioInfo] = {}
     for sid, record in sorted(wanted.items()):
         s = loaded.get(sid)
         infos[sid] = ScenarioInfo(
             id=sid, title=s.title if s else "", summary=s.summary if s else "", path=record.path,
             topic=topic_of(record.path), rulings=tuple(record.rulings), rules=tuple(record.rules),
-            tags=tuple(record.tags), rules_versions=s.rules_versions if s else ())
+            tags=tuple(record.tags), rules_versions=s.rules_versions if s else (),
+            urls=tuple(s.urls) if s else tuple(record.urls), text=texts.get(sid, ""), setup_state=setups.get(sid))
     return infos

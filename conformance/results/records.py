@@ -62,6 +62,8 @@ class ResultRecord:
     @property
     def checkpoints_passed(self) -> int:
         return sum(1 for c in self.checkpoints if c.get("outcome") == "passed")
+    urls: list[str] = field(default_factory=list)        # the scenario's URL sources (optional)
+    states: list[dict[str, Any]] = field(default_factory=list)  # boards: {step, state}, see snapshots.py
 
     def __post_init__(self) -> None:
         if self.status not in STATUSES:
