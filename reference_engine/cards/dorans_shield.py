@@ -1,7 +1,7 @@
 """Doran's Shield (gear, Equipment, +1 Might): "[Equip] [C]"."""
 
 from . import card
-from .equipment import Equipment, equip_ability
+from ..equipment import Equipment, equip_ability
 
 
 @card("Doran's Shield")

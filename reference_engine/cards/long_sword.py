@@ -1,7 +1,7 @@
 """Long Sword (gear, Equipment, +2 Might): "[Quick-Draw] [Equip] [C]"."""
 
 from . import card
-from .equipment import Equipment, equip_ability, quick_draw_trigger
+from ..equipment import Equipment, equip_ability, quick_draw_trigger
 
 
 @card("Long Sword")

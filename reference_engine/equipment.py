@@ -1,11 +1,12 @@
-"""Shared pieces of Equipment cards (no card is registered here): Equip (818), Quick-Draw (819) and an
-attached gear's Might bonus (718.4)."""
+"""The Equipment keywords and the behaviour they share (no card is named here): Equip (818), Quick-Draw
+(819), Weaponmaster (821) and an attached gear's Might bonus (718.4). Card modules of Equipment subclass
+:class:`Equipment`."""
 
 from __future__ import annotations
 
-from ..attachment import attach, attached_to
-from ..errors import IllegalAction
-from . import Ability, Behaviour, TargetSpec, Trigger, behaviour_of
+from .attachment import attach, attached_to
+from .behaviour import Ability, Behaviour, TargetSpec, Trigger, behaviour_of
+from .errors import IllegalAction
 
 #: "a unit you control": Equip's choice is a target (818.1.b.1), as is Quick-Draw's (819.1.d, 355.10).
 YOUR_UNIT = TargetSpec(kind="unit", relation="friendly", text="a unit you control")
@@ -50,7 +51,7 @@ def _weaponmaster(ctx) -> None:
     """821.1.c: pay the chosen Equipment's Equip cost, one Power less, to attach it to this unit; it is not
     an activation of Equip and this unit is not chosen (821.1.c.6). If the cost cannot be paid, or there is
     none, the Equipment stays where it is (821.1.c.4-5)."""
-    from ..payment import _pay_power, energy_available, pay_energy
+    from .payment import _pay_power, energy_available, pay_energy
 
     g, player = ctx.g, ctx.controller
     for gear in ctx.chosen(0):

@@ -1,7 +1,19 @@
-"""What a card behaviour is made of. A card module declares one :class:`Behaviour` subclass registered
-by the card's exact catalogue name (``@card("Cleave")``); see README.md, "Writing a card".
+"""The card seam: what a card behaviour is made of, and the registry the machinery asks.
 
-The timing machinery reads these declarations; it never names a card.
+This module is the only place the machinery learns about cards. It depends on nothing else in the
+engine (the machinery and ``cards/`` both import it; it imports neither), so the dependency runs one way:
+machinery -> ``behaviour`` <- ``cards/``. As in XMage's framework, the machinery calls the hooks of
+:class:`Behaviour` (triggers, abilities, passives, replacements) and never names a card.
+
+* The interface: :class:`Behaviour` and the declarations a behaviour is built from (:class:`Ability`,
+  :class:`Trigger`, :class:`TargetSpec`, :class:`CostSpec`).
+* The registry: :func:`card` registers a hand-written behaviour under the card's exact catalogue name;
+  :func:`set_spec_compiler` installs the builder of behaviours from compiled effect specs (``cards/
+  compiled.py``); :func:`behaviour_of` answers "what does this card instance do" -- the module, else the
+  compiled spec, else the default (no text) behaviour.
+
+``reference_engine.cards`` fills the registry when it is imported (``api`` imports it once); see
+README.md, "Writing a card".
 """
 
 from __future__ import annotations
@@ -10,9 +22,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from . import catalogue
+
 if TYPE_CHECKING:  # pragma: no cover
-    from ..context import Ctx
-    from ..state import GameState
+    from .context import Ctx
+    from .state import GameState
 
 #: ``(g, chooser, candidate_id, source_id) -> bool``: an extra targeting restriction.
 Restriction = Callable[["GameState", str, str, str], bool]
@@ -221,3 +235,81 @@ class Behaviour:
     def play_restriction(self, g: GameState, card: str, player: str) -> str | None:
         """Extra restriction on playing this card now; a reason string refuses the play."""
         return None
+
+
+# -- the registry ------------------------------------------------------------------------------------------
+
+#: ``(name, spec) -> Behaviour``: builds a behaviour from a card's compiled effect spec.
+SpecCompiler = Callable[[str, dict], Behaviour]
+
+_REGISTRY: dict[str, Behaviour] = {}
+_COMPILED: dict[str, Behaviour | None] = {}
+_DEFAULT = Behaviour()
+_spec_compiler: SpecCompiler | None = None
+
+
+class CardsNotLoaded(RuntimeError):
+    """An official card's behaviour was asked for before any card behaviour was registered."""
+
+
+def card(name: str):
+    """Class decorator: register a :class:`Behaviour` subclass for the card named ``name`` (its exact
+    catalogue name). Registering two behaviours for one name is an error."""
+
+    def register(cls: type[Behaviour]) -> type[Behaviour]:
+        if name in _REGISTRY:
+            raise ValueError(f"two behaviours registered for {name!r}")
+        inst = cls()
+        inst.name = name
+        _REGISTRY[name] = inst
+        return cls
+
+    return register
+
+
+def set_spec_compiler(compiler: SpecCompiler) -> None:
+    """Install the builder of behaviours from compiled effect specs (``cards/compiled.py`` does)."""
+    global _spec_compiler
+    _spec_compiler = compiler
+    _COMPILED.clear()
+
+
+def loaded() -> bool:
+    """True once card behaviours are available (``reference_engine.cards`` was imported)."""
+    return _spec_compiler is not None
+
+
+def _require_cards() -> None:
+    if _spec_compiler is None:
+        raise CardsNotLoaded("no card behaviours are registered: import reference_engine.cards first "
+                             "(reference_engine.api does)")
+
+
+def registered() -> dict[str, Behaviour]:
+    """Every hand-written behaviour, by card name."""
+    _require_cards()
+    return dict(_REGISTRY)
+
+
+def module_behaviour(name: str) -> Behaviour | None:
+    """The hand-written behaviour registered for ``name``, if any."""
+    _require_cards()
+    return _REGISTRY.get(name)
+
+
+def compiled_behaviour(name: str) -> Behaviour | None:
+    """The behaviour built from the catalogue's compiled effect spec of ``name``, if it has one (built once)."""
+    _require_cards()
+    if name not in _COMPILED:
+        facts = catalogue.lookup(name)
+        _COMPILED[name] = _spec_compiler(name, facts.effects) if facts is not None and facts.effects else None
+    return _COMPILED[name]
+
+
+def behaviour_of(g: GameState, cid: str) -> Behaviour:
+    """The behaviour of card instance ``cid``: for an official card its module, else its compiled spec,
+    else the default (keyword-only cards); plain test units and gear (declared by stats) have the default."""
+    c = g.cards[cid]
+    if c.official:
+        return module_behaviour(c.name) or compiled_behaviour(c.name) or _DEFAULT
+    return _DEFAULT
