@@ -19,7 +19,7 @@ from . import catalogue
 from .behaviour import registered
 from .implemented import GENERIC_KEYWORDS, missing
 
-__all__ = ["GENERIC_KEYWORDS", "TYPES", "missing", "registered", "summary", "main"]
+__all__ = ["GENERIC_KEYWORDS", "TYPES", "missing", "registered", "summary", "table", "main"]
 
 #: The card types of the catalogue (``CardFacts.type``).
 TYPES = ("unit", "spell", "gear", "legend", "battlefield", "rune")
@@ -56,6 +56,15 @@ def summary(types: Iterable[str] | None = None) -> dict[str, list[str]]:
         else:
             out["keywords"].append(name)
     return out
+
+
+def table(types: Iterable[str] | None = None) -> list[dict[str, str | None]]:
+    """One plain entry per catalogue card (of ``types``), by name: ``name``, ``type``, ``how`` (``module``,
+    ``spec``, ``keywords`` or ``missing``) and ``problem`` (why it cannot be played, or None)."""
+    kind_of = {name: kind for kind, names in summary(types).items() for name in names}
+    return [{"name": name, "type": catalogue.lookup(name).type, "how": kind,
+             "problem": missing(catalogue.lookup(name)) if kind == "missing" else None}
+            for name, kind in sorted(kind_of.items())]
 
 
 def main(argv: list[str] | None = None) -> int:
