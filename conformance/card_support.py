@@ -58,11 +58,13 @@ def unplayable(loaded: list[Any]) -> list[ScenarioError]:
 
 
 def listing(*, missing: bool = False) -> tuple[list[str], str]:
-    """``list --cards`` lines (name, type, how; or with ``missing`` the cards not implemented) and a summary."""
+    """``list --cards`` lines (name, type, first set, how, and the module of a hand-written card; or with
+    ``missing`` the cards not implemented) and a summary."""
     entries = list(_support().values())
     chosen = [e for e in entries if (e["how"] == "missing") == missing]
     width = max((len(e["name"]) for e in chosen), default=0)
-    lines = [f"{e['name']:<{width}}  {e['type']:<11}  {HOW[e['how']]}" for e in chosen]
+    lines = [f"{e['name']:<{width}}  {e['type']:<11}  {(e.get('sets') or ['-'])[0]:<3}  {HOW[e['how']]:<15}  "
+             f"{e.get('module') or ''}".rstrip() for e in chosen]
     counts = {how: sum(e["how"] == how for e in entries) for how in HOW}
     implemented = len(entries) - counts["missing"]
     summary = (f"{implemented} of {len(entries)} cards implemented ({counts['module']} modules, "

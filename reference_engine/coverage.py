@@ -59,10 +59,13 @@ def summary(types: Iterable[str] | None = None) -> dict[str, list[str]]:
 
 
 def table(types: Iterable[str] | None = None) -> list[dict[str, str | None]]:
-    """One plain entry per catalogue card (of ``types``), by name: ``name``, ``type``, ``how`` (``module``,
-    ``spec``, ``keywords`` or ``missing``) and ``problem`` (why it cannot be played, or None)."""
+    """One plain entry per catalogue card (of ``types``), by name: ``name``, ``type``, ``sets``, ``how``
+    (``module``, ``spec``, ``keywords`` or ``missing``), ``module`` (the dotted name of its hand-written
+    module, or None) and ``problem`` (why it cannot be played, or None)."""
     kind_of = {name: kind for kind, names in summary(types).items() for name in names}
-    return [{"name": name, "type": catalogue.lookup(name).type, "how": kind,
+    modules = registered()
+    return [{"name": name, "type": catalogue.lookup(name).type, "sets": list(catalogue.lookup(name).sets),
+             "how": kind, "module": type(modules[name]).__module__ if name in modules else None,
              "problem": missing(catalogue.lookup(name)) if kind == "missing" else None}
             for name, kind in sorted(kind_of.items())]
 

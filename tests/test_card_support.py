@@ -67,7 +67,7 @@ def test_list_cards_and_missing_partition_the_catalogue(capsys):
     assert len(missing.splitlines()) == sum(how == "missing" for how in names.values())
     assert all(line.endswith("not implemented") for line in missing.splitlines())
     voidseeker = next(line for line in implemented.splitlines() if line.startswith("Void Seeker "))
-    assert voidseeker.split() == ["Void", "Seeker", "spell", "module"]
+    assert voidseeker.split() == ["Void", "Seeker", "spell", "OGN", "module", "reference_engine.cards.origins.void_seeker"]
     assert f"{len(shown)} of {len(names)} cards implemented" in err
 
 

@@ -4,8 +4,8 @@ Run from the repository root, once, when the card database or the stand-in list 
 
     python -m reference_engine.catalogue.build PATH/TO/cards.json [conformance/data/stand-in-cards.yaml]
 
-The output keeps facts only -- name, type, supertypes, domains, costs, Might, tags and keywords (with their
-numbers, e.g. ``Assault 2``) -- never the printed rules text. Where a name has several records (reprints with
+The output keeps facts only -- name, type, supertypes, domains, costs, Might, tags, keywords (with their
+numbers, e.g. ``Assault 2``) and the sets that printed the card (``OGN`` ...) -- never the printed rules text. Where a name has several records (reprints with
 updated wording), the record printed in the newest set wins. Two facts are derived from the text
 (``compile_effects``): ``has_rules_text`` (text beyond keywords) and ``effects`` (a compiled effect spec,
 or null), after the official errata (the ``faq-errata`` folder beside the card database) are applied.
@@ -32,14 +32,20 @@ def _newest(record: dict) -> int:
     return best
 
 
+def _sets(record: dict) -> set[str]:
+    return {code.split("-", 1)[0] for code in record.get("codes", [])} & set(SET_ORDER)
+
+
 def build(source: Path, errata_dir: Path | None = None) -> dict:
     raw = json.loads(source.read_text(encoding="utf-8"))
     errata = read_errata(errata_dir if errata_dir is not None else source.parent / "faq-errata")
     chosen: dict[str, dict] = {}
+    printed_in: dict[str, set[str]] = {}
     for rec in raw["cards"]:
         if rec.get("type") is None:
             continue  # helper cards ("Buff", "XP Tracker") are not game cards
         name = rec["name"]
+        printed_in.setdefault(name, set()).update(_sets(rec))
         if name not in chosen or _newest(rec) >= _newest(chosen[name]):
             chosen[name] = rec
     cards = {}
@@ -56,6 +62,7 @@ def build(source: Path, errata_dir: Path | None = None) -> dict:
             "might_bonus": rec.get("mightBonus"),
             "tags": list(rec.get("tags") or []),
             "keywords": list(rec.get("keywords") or []),
+            "sets": sorted(printed_in[name], key=SET_ORDER.index),  # every set that printed it, oldest first
         }
         lines = text_lines(rec.get("text"), rec.get("effectText"))
         amended = errata.get(name)
@@ -78,7 +85,7 @@ def add_stand_ins(data: dict, path: Path) -> None:
             "name": rec["name"], "type": rec["type"].lower(), "supertypes": ["stand-in"],
             "domains": [d.lower() for d in rec.get("domains") or []], "energy": rec.get("energy"),
             "power": rec.get("power"), "might": rec.get("might"), "might_bonus": None,
-            "tags": list(rec.get("tags") or []), "keywords": list(rec.get("keywords") or []),
+            "tags": list(rec.get("tags") or []), "keywords": list(rec.get("keywords") or []), "sets": [],
             "has_rules_text": True, "effects": None,  # a ruling describes its text; a module implements it
         }
     data["count"] = len(data["cards"])
