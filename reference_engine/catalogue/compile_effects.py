@@ -63,7 +63,59 @@ NUMBERED = ("Assault", "Deflect", "Shield", "Hunt", "Level")
 _KW = "|".join(re.escape(k) for k in GLOSSARY)
 _KEYWORD_LINE = re.compile(
     r"^(?:\s*\[(?:" + _KW + r")(?: \d+)?\](?:\s*\[[0-9CA]+\])*\.?)+\s*(?:\([^()]*(?:\([^()]*\)[^()]*)*\))?$")
-_REMINDER = re.compile(r"\s*\([^()]*(?:\([^()]*\)[^()]*)*\)$")
+_REMINDER = re.compile(r"\s*\((?P<body>[^()]*(?:\([^()]*\)[^()]*)*)\)$")
+
+_YOU = r"(?:I|It|They|We)"
+_ATTACKER = r"(?:I'm|it's|they're|we're|equipped unit is) (?:an? )?(?:attacker|attackers)"
+_DEFENDER = r"(?:I'm|it's|they're|we're) (?:an? )?(?:defender|defenders)"
+_BUFF_ONE = r"a \+1 \[[SM]\] buff"
+#: The reminder texts the compiler may strip from the end of a line (a reminder restates what a term means
+#: and adds nothing to the card): each sentence of a trailing parenthesis must be
+#: one of these, and the term it explains must appear earlier in the line; anything else in parentheses is
+#: kept, so the line matches no template and the card gets no spec rather than losing a clause.
+REMINDERS: tuple[tuple[str, re.Pattern], ...] = tuple((term, re.compile(pattern)) for term, pattern in (
+    ("assault", r"\+\d+ \[[SM]\] while " + _ATTACKER + r"(?: for each instance of Assault)?\."),
+    ("shield", r"\+\d+ \[[SM]\] while " + _DEFENDER + r"\."),
+    ("tank", _YOU + r" must be assigned combat damage first\."),
+    ("ganking", r"(?:" + _YOU + r"|A \[Ganking\] unit) can move from battlefield to battlefield\."),
+    ("deflect", r"Opponents must pay (?:\[A\])+ to choose (?:me|it|them|us|those units|a \[Deflect\] unit) with a "
+                r"spell or ability\."),
+    ("stun", r"(?:It|They|A stunned unit) (?:doesn't|don't) deal combat damage this turn\."),
+    ("temporary", r"Kill (?:it|each|them) at the start of (?:its|their) controller's (?:next )?Beginning Phase, "
+                  r"before scoring\."),
+    ("deathknell", r"When (?:I|this) dies?, get the effects?\."),
+    ("legion", r"Get the effect if you've played another card this turn\.?"),
+    ("[add]", r"Abilities that add resources can't be reacted to\."),
+    ("buff", r"(?:If it doesn't have a buff, it gets " + _BUFF_ONE + r"|If I don't have a buff, I get " + _BUFF_ONE
+             + r"|Each one that doesn't have a buff gets " + _BUFF_ONE + r"|Give (?:me|it|each) " + _BUFF_ONE
+             + r" if (?:I|it) (?:don't|doesn't) (?:already )?have one|To buff a unit, give it " + _BUFF_ONE
+             + r" if it doesn't already have one)\."),
+    ("gold gear token", r'It has "\[Reaction\]\[>\] Kill this, \[T\]: \[Add\] \[A\]\."'),
+    ("token here", r"It is also at the battlefield\."),  # a token played "here" by a unit moving there
+    ("win a combat", r"I win if I remain after combat\."),
+    ("units here", r"This includes attackers\."),
+))
+
+
+def strip_reminder(line: str) -> str:
+    """``line`` without its trailing reminder text, if every sentence of it is a known reminder
+    (``REMINDERS``) of a term the line uses; else ``line`` unchanged (a clause is never dropped)."""
+    m = _REMINDER.search(line)
+    if not m:
+        return line
+    head, body, at = line[:m.start()], m["body"].strip(), 0
+    used = head.lower().replace("[", "").replace("]", "")
+    while at < len(body):
+        for term, pattern in REMINDERS:
+            found = pattern.match(body, at)
+            if found and term.strip("[]") in used:
+                at = found.end()
+                while at < len(body) and body[at] == " ":
+                    at += 1
+                break
+        else:
+            return line
+    return head.strip()
 
 
 def is_keyword_line(line: str) -> bool:
@@ -440,7 +492,7 @@ def compile_card(card_type: str, lines: list[str]) -> dict | None:
                 return None
             spec.update(facts)
             continue
-        line = _REMINDER.sub("", raw).strip()
+        line = strip_reminder(raw.strip())
         if permanent and line == "I enter ready." and card_type == "unit":
             key, value = "enters_ready", True
         elif card_type == "gear" and line == "This enters exhausted.":
