@@ -9,6 +9,11 @@ numbers, e.g. ``Assault 2``) and the sets that printed the card (``OGN`` ...) --
 updated wording), the record printed in the newest set wins. Two facts are derived from the text
 (``compile_effects``): ``has_rules_text`` (text beyond keywords) and ``effects`` (a compiled effect spec,
 or null), after the official errata (the ``faq-errata`` folder beside the card database) are applied.
+
+The build round-trips: every compiled spec, rendered back to canonical text (``render.py``), must equal the
+card's normalised printed text line for line, and the card's keyword lines must agree with its keywords,
+numbers included; otherwise it prints the cards that do not and writes nothing (exit 1). A keyword
+disagreement of a card without a spec is a warning.
 """
 
 from __future__ import annotations
@@ -18,6 +23,16 @@ import sys
 from pathlib import Path
 
 from .compile_effects import compile_card, has_rules_text, read_errata, text_lines
+from .render import check_card, keyword_problems
+
+
+class RoundTripError(ValueError):
+    """Compiled specs that do not render back to their card's text: the build writes nothing."""
+
+    def __init__(self, problems: dict[str, list[str]]):
+        self.problems = problems
+        lines = [f"{name}: {p}" for name, ps in sorted(problems.items()) for p in ps]
+        super().__init__(f"{len(problems)} compiled cards do not round-trip:\n" + "\n".join(lines))
 
 SET_ORDER = ["OGN", "OGS", "SFD", "UNL", "VEN"]
 OUT = Path(__file__).with_name("cards.json")
@@ -36,7 +51,10 @@ def _sets(record: dict) -> set[str]:
     return {code.split("-", 1)[0] for code in record.get("codes", [])} & set(SET_ORDER)
 
 
-def build(source: Path, errata_dir: Path | None = None) -> dict:
+def build(source: Path, errata_dir: Path | None = None, warnings: list[str] | None = None) -> dict:
+    """The catalogue from a card database export. Every compiled spec must round-trip (``render.check_card``)
+    and its card's keyword lines agree with its keywords, or ``RoundTripError`` is raised; keyword
+    disagreements of cards without a spec are appended to ``warnings``."""
     raw = json.loads(source.read_text(encoding="utf-8"))
     errata = read_errata(errata_dir if errata_dir is not None else source.parent / "faq-errata")
     chosen: dict[str, dict] = {}
@@ -49,6 +67,7 @@ def build(source: Path, errata_dir: Path | None = None) -> dict:
         if name not in chosen or _newest(rec) >= _newest(chosen[name]):
             chosen[name] = rec
     cards = {}
+    failures: dict[str, list[str]] = {}
     for name in sorted(chosen):
         rec = chosen[name]
         cards[name] = {
@@ -72,6 +91,16 @@ def build(source: Path, errata_dir: Path | None = None) -> dict:
         # An Equipment's granted text (``effectText``) applies to the unit it is attached to: never compiled.
         compilable = bool(lines) and not rec.get("effectText")  # keyword lines may carry costs (Flow, ...)
         cards[name]["effects"] = compile_card(cards[name]["type"], lines) if compilable else None
+        text_only = lines[:-1] if rec.get("effectText") else lines  # granted text is the equipped unit's
+        keyword_issues = keyword_problems(cards[name]["keywords"], text_only)
+        if cards[name]["effects"]:
+            issues = check_card(cards[name]["type"], cards[name]["effects"], lines) + keyword_issues
+            if issues:
+                failures[name] = issues
+        elif keyword_issues and warnings is not None:
+            warnings += [f"{name}: {p}" for p in keyword_issues]
+    if failures:
+        raise RoundTripError(failures)
     return {"source": "official card gallery, 2026-07-20 export", "count": len(cards), "cards": cards}
 
 
@@ -96,7 +125,14 @@ def main(argv: list[str] | None = None) -> int:
     if len(argv) not in (1, 2):
         print("usage: python -m reference_engine.catalogue.build CARDS_JSON [STAND_INS_YAML]", file=sys.stderr)
         return 2
-    data = build(Path(argv[0]))
+    warnings: list[str] = []
+    try:
+        data = build(Path(argv[0]), warnings=warnings)
+    except RoundTripError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+    for warning in warnings:
+        print(f"warning: {warning}", file=sys.stderr)
     if len(argv) == 2:
         add_stand_ins(data, Path(argv[1]))
     OUT.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
