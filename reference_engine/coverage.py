@@ -1,9 +1,11 @@
 """Which official cards the reference engine implements: a report over the whole catalogue.
 
-``python -m reference_engine.coverage [--type TYPE ...] [-v]`` prints how many cards each kind of
-implementation covers: a hand-written module (``cards/``), a compiled effect spec (``cards/compiled.py``),
-keywords only (implemented generically), or not implemented. ``--type`` (repeatable, any case: ``Legend``,
-``unit``) keeps only cards of those types; ``-v`` also lists the cards not implemented, one a line.
+``python -m reference_engine.coverage [--type TYPE ...] [--set SET ...] [-v]`` prints how many cards each
+kind of implementation covers: a hand-written module (``cards/``), a compiled effect spec
+(``cards/compiled.py``), keywords only (implemented generically), or not implemented. ``--type``
+(repeatable, any case: ``Legend``, ``unit``) keeps only cards of those types; ``--set`` (repeatable, a set
+code such as ``OGN`` or ``sfd``) only cards printed in those sets; ``-v`` also lists the cards not
+implemented, one a line.
 
 This is a tool, not part of the machinery: it imports ``reference_engine.cards`` to fill the registry.
 Whether one card is implemented is decided by ``implemented.missing`` (setup uses it to refuse a card).
@@ -19,10 +21,12 @@ from . import catalogue
 from .behaviour import registered
 from .implemented import GENERIC_KEYWORDS, missing
 
-__all__ = ["GENERIC_KEYWORDS", "TYPES", "missing", "registered", "summary", "table", "main"]
+__all__ = ["GENERIC_KEYWORDS", "SETS", "TYPES", "missing", "registered", "summary", "table", "main"]
 
 #: The card types of the catalogue (``CardFacts.type``).
 TYPES = ("unit", "spell", "gear", "legend", "battlefield", "rune")
+#: The set codes of the catalogue (``CardFacts.sets``), oldest first.
+SETS = ("OGN", "OGS", "SFD", "UNL", "VEN")
 KINDS = (("module", "hand-written module"), ("spec", "compiled effect spec"),
          ("keywords", "keywords only (implemented generically)"), ("missing", "not implemented"))
 
@@ -37,15 +41,26 @@ def _types(types: Iterable[str] | None) -> frozenset[str] | None:
     return chosen
 
 
-def summary(types: Iterable[str] | None = None) -> dict[str, list[str]]:
-    """Every catalogue card (of ``types``, if given) by how it is implemented: ``module``, ``spec``,
-    ``keywords`` (no text beyond supported keywords) or ``missing``."""
-    chosen = _types(types)
+def _sets(sets: Iterable[str] | None) -> frozenset[str] | None:
+    if sets is None:
+        return None
+    chosen = frozenset(s.upper() for s in sets)
+    unknown = sorted(chosen - set(SETS))
+    if unknown:
+        raise ValueError(f"unknown set {unknown[0]!r}; expected one of: {', '.join(SETS)}")
+    return chosen
+
+
+def summary(types: Iterable[str] | None = None, sets: Iterable[str] | None = None) -> dict[str, list[str]]:
+    """Every catalogue card (of ``types`` and printed in ``sets``, if given) by how it is implemented:
+    ``module``, ``spec``, ``keywords`` (no text beyond supported keywords) or ``missing``."""
+    chosen, printed_in = _types(types), _sets(sets)
     out: dict[str, list[str]] = {kind: [] for kind, _ in KINDS}
     modules = registered()
     for name in catalogue.names():
         facts = catalogue.lookup(name)
-        if chosen is not None and facts.type not in chosen:
+        if chosen is not None and facts.type not in chosen or printed_in is not None and \
+                not printed_in & set(facts.sets):
             continue
         if name in modules:
             out["module"].append(name)
@@ -75,10 +90,12 @@ def main(argv: list[str] | None = None) -> int:
                                      description="How the catalogue's cards are implemented by the reference engine.")
     parser.add_argument("--type", action="append", dest="types", metavar="TYPE",
                         help=f"only cards of this type (repeatable): {', '.join(TYPES)}")
+    parser.add_argument("--set", action="append", dest="sets", metavar="SET",
+                        help=f"only cards printed in this set (repeatable): {', '.join(SETS)}")
     parser.add_argument("-v", "--verbose", action="store_true", help="list the cards not implemented")
     args = parser.parse_args(argv)
     try:
-        counts = summary(args.types)
+        counts = summary(args.types, args.sets)
     except ValueError as exc:
         parser.error(str(exc))
     for kind, label in KINDS:

@@ -89,3 +89,15 @@ def test_coverage_refuses_an_unknown_type(capsys):
     with pytest.raises(SystemExit) as exc:
         coverage.main(["--type", "Legnd"])
     assert exc.value.code == 2 and "unknown card type 'legnd'" in capsys.readouterr().err
+
+
+def test_coverage_filters_by_set_and_type_together(capsys):
+    sets = {n: catalogue.lookup(n).sets for n in catalogue.names()}
+    ogn = coverage.summary(sets=["ogn"])
+    assert sum(map(len, ogn.values())) == sum("OGN" in s for s in sets.values())
+    both = coverage.summary(["unit"], ["SFD", "VEN"])
+    names = [n for kind in both.values() for n in kind]
+    assert names and all(catalogue.lookup(n).type == "unit" and {"SFD", "VEN"} & set(sets[n]) for n in names)
+    with pytest.raises(SystemExit):
+        coverage.main(["--set", "XYZ"])
+    assert "unknown set 'XYZ'" in capsys.readouterr().err
