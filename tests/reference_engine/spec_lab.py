@@ -139,6 +139,8 @@ class Run:
     discarded: list[str] = field(default_factory=list)
     #: Zone count changes the firing itself causes, as ``{(player, zone): n}`` (a defender dying in combat).
     side: dict = field(default_factory=dict)
+    #: Nothing but the effect happens (no combat, no turn): every other object on the board stays as it was.
+    still: bool = False
 
 
 def settle(s, run: Run, pending: list[dict], *, showdowns: bool = False) -> dict:
@@ -207,6 +209,9 @@ FIRES = {
     "you_play_gear": {"on_you_play_gear"},
 }
 HELPERS = {"x", "vg", "cl", "pu", "pg", "runner"}
+#: Firings after which nothing but the card's effect has happened on the board.
+STILL = {"cast", "cast_flow", "cast_repeat", "play", "play_paid", "play_legion", "you_play_unit", "you_play_gear"}
+_WATCHED = ("zone", "damage", "might", "stunned", "buffed", "exhausted")
 PASS = {"pass": "priority"}
 
 
@@ -240,7 +245,7 @@ def fire(name: str, firing: str) -> tuple[Run, list[dict]]:
     if firing == "play_legion":
         assert s.act({"player": "A", "play": "pu"})["accepted"]
     o = s.observe()
-    run = Run(before=o)
+    run = Run(before=o, still=firing in STILL)
     if firing in ("hold", "hold_here"):
         baseline = game(lab_setup(name, where, active="B", vanilla=True))
         assert baseline.act({"player": "B", "end_turn": True})["accepted"]
@@ -286,11 +291,9 @@ def firings(spec: dict, facts) -> list[str]:
         out.append("cast_flow")
     if "spell" in spec and "repeat" in spec:
         out.append("cast_repeat")
-    if "on_play_paid" in spec:
-        out.remove("play") if "play" in out else None
-    if "legion_on_play" in spec and "play" in out:
-        out.remove("play")
-    return out
+    if {"on_play_paid", "legion_on_play"} & set(spec) and "play" not in out:
+        out.append("play")  # not paid, or no other card played: those effects must not happen (356.4.f.1, 812)
+    return sorted(out)
 
 
 # -- expectations -----------------------------------------------------------------------------------------
@@ -377,6 +380,13 @@ def check(run: Run, instructions: list[dict]) -> list[str]:
             if problem:
                 problems.append(problem)
     problems += _compare(touched, current, after)
+    if run.still:  # and nothing else on the board changed
+        for cid, c in before["cards"].items():
+            if cid in HELPERS or c["zone"] not in _board(before) or any(t == cid for t, _ in touched):
+                continue
+            changed = [k for k in _WATCHED if after["cards"][cid][k] != c[k]]
+            if changed:
+                problems.append(f"{cid} changed ({', '.join(changed)}) though the spec does not touch it")
     tired = [sum(o["cards"][r]["exhausted"] for r in o["players"]["A"]["runes"]) for o in (before, after)]
     if tired[1] - tired[0] != channelled:
         problems.append(f"channel: {tired[1] - tired[0]} runes entered exhausted, the spec says {channelled}")
