@@ -141,6 +141,8 @@ class Run:
     side: dict = field(default_factory=dict)
     #: Nothing but the effect happens (no combat, no turn): every other object on the board stays as it was.
     still: bool = False
+    #: The card has passive grants (364): Might on the board may differ from before the card arrived.
+    passive: bool = False
 
 
 def settle(s, run: Run, pending: list[dict], *, showdowns: bool = False) -> dict:
@@ -245,7 +247,7 @@ def fire(name: str, firing: str) -> tuple[Run, list[dict]]:
     if firing == "play_legion":
         assert s.act({"player": "A", "play": "pu"})["accepted"]
     o = s.observe()
-    run = Run(before=o, still=firing in STILL)
+    run = Run(before=o, still=firing in STILL, passive=bool({"static", "empowered"} & set(spec)))
     if firing in ("hold", "hold_here"):
         baseline = game(lab_setup(name, where, active="B", vanilla=True))
         assert baseline.act({"player": "B", "end_turn": True})["accepted"]
@@ -384,7 +386,7 @@ def check(run: Run, instructions: list[dict]) -> list[str]:
         for cid, c in before["cards"].items():
             if cid in HELPERS or c["zone"] not in _board(before) or any(t == cid for t, _ in touched):
                 continue
-            changed = [k for k in _WATCHED if after["cards"][cid][k] != c[k]]
+            changed = [k for k in _WATCHED if after["cards"][cid][k] != c[k] and not (k == "might" and run.passive)]
             if changed:
                 problems.append(f"{cid} changed ({', '.join(changed)}) though the spec does not touch it")
     tired = [sum(o["cards"][r]["exhausted"] for r in o["players"]["A"]["runes"]) for o in (before, after)]
@@ -414,7 +416,7 @@ def _object(v: str, ins: dict, cid: str, current: dict, touched: dict, delta: di
         key, value = flags[v]
         if key == "zone":
             b["gone"] = True
-            if v != "to_hand" and not b.get("token"):
+            if v != "to_hand" and not b.get("token") and cid not in HELPERS:
                 delta[owner, {"kill": "trash", "return": "hand", "banish": "banishment"}[v]] += 1
         b[key] = value
         touched[cid, key] = v
@@ -422,7 +424,7 @@ def _object(v: str, ins: dict, cid: str, current: dict, touched: dict, delta: di
         b["damage"] += ins["deal"]
         if b["damage"] >= max(b["might"] or 0, 0):
             b["gone"], b["zone"] = True, "trash"
-            delta[owner, "trash"] += 0 if b.get("token") else 1
+            delta[owner, "trash"] += 0 if b.get("token") or cid in HELPERS else 1
             touched[cid, "zone"] = f"deal {ins['deal']} (lethal)"
         else:
             touched[cid, "damage"] = f"deal {ins['deal']}"

@@ -10,6 +10,8 @@ from engine_helpers import game
 from spec_lab import Run, check, fire, fire_ability, firings, lab_setup, settle
 
 from reference_engine import catalogue, coverage
+from reference_engine.behaviour import _REGISTRY, registered
+from reference_engine.cards.compiled import behaviour
 
 SPEC_CARDS = sorted(coverage.summary()["spec"])
 FIRED = [(name, f) for name in SPEC_CARDS for f in firings(catalogue.lookup(name).effects, catalogue.lookup(name))]
@@ -143,3 +145,18 @@ def test_vision_predicts_as_the_card_is_played(name):
     assert s.act({"player": "A", "choose": ["d1"]})["accepted"]
     o = s.observe()
     assert o["players"]["A"]["deck"][-1] == "d1" and o["players"]["A"]["deck"][0] == "d2"
+
+
+# -- the specs of cards that also have a module (the module wins in play) ---------------------------------
+
+SHADOWED = sorted(n for n in registered() if catalogue.lookup(n).effects)
+SHADOWED_FIRED = [(n, f) for n in SHADOWED for f in firings(catalogue.lookup(n).effects, catalogue.lookup(n))]
+
+
+@pytest.mark.parametrize("name,firing", SHADOWED_FIRED, ids=[f"{n}-{f}" for n, f in SHADOWED_FIRED])
+def test_the_spec_of_a_card_with_a_module_does_what_it_says_too(name, firing, monkeypatch):
+    """Played from its spec instead of its module: where this holds for every firing, the module adds
+    nothing the shared effects do not express and the card could be a fact."""
+    monkeypatch.setitem(_REGISTRY, name, behaviour(name, catalogue.lookup(name).effects))
+    run, instructions = fire(name, firing)
+    assert check(run, instructions) == []
