@@ -44,7 +44,11 @@ def named_cards(data: Any, path: Path = ()) -> Iterator[tuple[Path, str]]:
 def unplayable(loaded: list[Any]) -> list[ScenarioError]:
     """Warnings for the cards the valid scenarios of ``loaded`` (``loader.LoadedFile``) set up that the
     reference engine cannot play, in file order. Cards it does not know at all are the linter's errors."""
-    support = _support()
+    try:
+        support = _support()
+    except Exception as exc:  # a broken engine install must not stop validation of the scenarios
+        return [ScenarioError("reference engine", None, None, "",
+                              f"warning: cannot tell which cards it plays ({type(exc).__name__}: {exc})")]
     out: list[ScenarioError] = []
     for item in loaded:
         if item.scenario is None:

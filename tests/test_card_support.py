@@ -91,3 +91,20 @@ def test_only_the_reference_adapter_imports_the_reference_engine():
             if any(n.split(".")[0] == "reference_engine" for n in names):
                 offenders.append(f"{path.relative_to(root)}:{node.lineno}")
     assert offenders and all(o.startswith("adapters/reference.py:") for o in offenders), offenders
+
+
+def test_validate_goes_on_when_the_reference_engine_cannot_answer(tmp_path, capsys, monkeypatch):
+    def broken():
+        raise RuntimeError("catalogue unreadable")
+
+    monkeypatch.setattr(card_support, "card_support", broken)
+    card_support._support.cache_clear()
+    try:
+        (tmp_path / "ok.yaml").write_text(passing())
+        assert cli.main(["validate", str(tmp_path)]) == 0
+        out, err = capsys.readouterr()
+        assert out.splitlines() == ["reference engine: <root>: warning: cannot tell which cards it plays "
+                                    "(RuntimeError: catalogue unreadable)"]
+        assert "1 of 1 scenario files valid, 0 problems, 1 warnings" in err
+    finally:
+        card_support._support.cache_clear()
