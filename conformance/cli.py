@@ -2,8 +2,10 @@
 
 * ``run``      the suite against an engine (pytest underneath); writes reports/report.html (self-contained),
                reports/junit.xml and reports/results.jsonl
-* ``validate`` schema and lint only; one ``file:line:col: field: message`` line per problem, exit 1 if any
-* ``list``     scenarios with their ID, sources and tags; ``--rulings`` shows each seed ruling's coverage
+* ``validate`` schema and lint only; one ``file:line:col: field: message`` line per problem, exit 1 if any;
+               a warning (exit unchanged) per card a scenario sets up that the reference engine cannot play
+* ``list``     scenarios with their ID, sources and tags; ``--rulings`` shows each seed ruling's coverage;
+               ``--cards [--missing]`` the cards the reference engine implements (or not)
 * ``report``   the dashboard from one or more results files (conformance/report/dashboard.py)
 * ``diff``     two results files compared; exit 1 on a regression (conformance/report/diff.py)
 * ``impact``   the suite run under two rules versions; the scenarios whose outcome changes
@@ -20,7 +22,7 @@ from collections.abc import Sequence
 from importlib.metadata import entry_points
 from pathlib import Path
 
-from conformance import resources
+from conformance import card_support, resources
 
 PLUGIN_ENTRY_POINT = "conformance.plugin"
 
@@ -42,8 +44,12 @@ def _validate(args: argparse.Namespace) -> int:
     if not loaded:
         print(f"no scenario files found under {', '.join(map(str, paths))}", file=sys.stderr)
         return 1
+    warnings = card_support.unplayable(loaded)  # cards the reference engine cannot play (not problems)
+    for warning in warnings:
+        print(warning)
     good = sum(1 for item in loaded if item.scenario is not None)
-    print(f"{good} of {len(loaded)} scenario files valid, {len(problems)} problems", file=sys.stderr)
+    print(f"{good} of {len(loaded)} scenario files valid, {len(problems)} problems"
+          + (f", {len(warnings)} warnings" if warnings else ""), file=sys.stderr)
     return 1 if problems else 0
 
 
@@ -51,6 +57,8 @@ def _list(args: argparse.Namespace) -> int:
     from conformance.lint import ruling_ids
     from conformance.loader import load_suite
 
+    if args.cards or args.missing:
+        return card_support.print_listing(args)
     loaded = load_suite(args.paths or [resources.scenarios_dir()])
     scenarios = sorted((item.scenario for item in loaded if item.scenario), key=lambda s: s.id)
     for item in loaded:
@@ -187,6 +195,8 @@ def build_parser() -> argparse.ArgumentParser:
     listing.add_argument("--rulings", action="store_true",
                          help="per seed ruling ID: the scenarios citing it (coverage view)")
     listing.add_argument("--features", action="store_true", help="each scenario's features (what an engine needs)")
+    listing.add_argument("--cards", action="store_true", help="the cards the reference engine implements, and how")
+    listing.add_argument("--missing", action="store_true", help="with --cards: the cards it does not implement")
     listing.set_defaults(func=_list)
 
     report = commands.add_parser("report", help="build the HTML dashboard from results files")

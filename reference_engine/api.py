@@ -16,6 +16,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from . import __version__
+from . import cards as _cards  # noqa: F401  (the composition root: fills the card registry, behaviour.py)
 from .actions import dispatch
 from .decisions import ADD_MARK, PAYING
 from .errors import IllegalAction, NeedDecision, SetupError

@@ -7,7 +7,7 @@ the newest finalized item (340.1). ``timing.run`` decides when each happens.
 
 from __future__ import annotations
 
-from .cards import behaviour_of
+from .behaviour import behaviour_of
 from .context import Ctx
 from .decisions import PAYING, ask, choose_from
 from .errors import IllegalAction

@@ -8,6 +8,7 @@ step (320-321). A cleanup that changes something asks for another cleanup (322).
 
 from __future__ import annotations
 
+from .behaviour import behaviour_of
 from .decisions import choose_from
 from .events import emit
 from .might import might
@@ -34,8 +35,6 @@ def _lethal(g: GameState, cid: str) -> bool:
 def lethal_threshold(g: GameState, cid: str, player: str | None) -> int | None:
     """The least damage marked by ``player`` that some passive on the board makes lethal for unit ``cid``
     (142.4.c), or None if no passive alters it."""
-    from .cards import behaviour_of
-
     found = [behaviour_of(g, s).lethal_by(g, s, cid, player) for s in g.board_units() + _board_gear(g)
              if g.cards[s].official and not g.cards[s].facedown and player is not None]
     found = [n for n in found if n is not None]

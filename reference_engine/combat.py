@@ -9,6 +9,7 @@ whenever nothing is on the chain, so each step lets the chain it caused resolve 
 
 from __future__ import annotations
 
+from .behaviour import behaviour_of
 from .combat_damage import damage_step
 from .events import emit
 from .state import GameState, Showdown
@@ -129,7 +130,6 @@ def combat_cleanup_steps(g: GameState) -> None:
     """The steps a Combat Special Cleanup inserts after deaths (466.1.a): 3c heal all units; 3d recall the
     attackers present at the battlefield if defenders are still present (a tie). A replacement effect may
     change what a tie does (a ``combat-tie`` event). Units recalled here mean "No Result" (466.3.d)."""
-    from .cards import behaviour_of
     from .effects import heal, recall
 
     sd = g.showdown

@@ -15,6 +15,7 @@ from __future__ import annotations
 import itertools
 from typing import Any
 
+from .behaviour import behaviour_of
 from .decisions import ask
 from .events import emit
 from .keywords import has_keyword
@@ -27,8 +28,6 @@ TANK, PLAIN, BACKLINE = 0, 1, 2
 def cannot_be_dealt_damage(g: GameState, unit: str) -> bool:
     """True if a passive ability says ``unit`` can't be dealt damage now (465.2.c.10). A replacement that
     prevents the next damage does not count (the unit can still be dealt damage)."""
-    from .cards import behaviour_of
-
     for sid, s in g.cards.items():
         if not s.official or s.facedown or s.zone == "none":
             continue

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .cards.base import TargetSpec
+from .behaviour import TargetSpec
 from .state import ChainItem, GameState
 from .targets import still_legal
 

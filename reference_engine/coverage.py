@@ -1,71 +1,67 @@
-"""Which official cards the reference engine implements, and an honest refusal for the others.
+"""Which official cards the reference engine implements: a report over the whole catalogue.
 
-An official card is implemented when it has a hand-written module (``cards/``), or a compiled effect spec
-(``cards/compiled.py``), or no rules text beyond its keywords. A card without a module must also have
-only keywords the engine implements for every card: a card whose text is silently ignored would give a
-wrong answer instead of an honest "not implemented".
+``python -m reference_engine.coverage [--type TYPE ...] [--set SET ...] [-v]`` prints how many cards each
+kind of implementation covers: a hand-written module (``cards/``), a compiled effect spec
+(``cards/compiled.py``), keywords only (implemented generically), or not implemented. ``--type``
+(repeatable, any case: ``Legend``, ``unit``) keeps only cards of those types; ``--set`` (repeatable, a set
+code such as ``OGN`` or ``sfd``) only cards printed in those sets; ``-v`` also lists the cards not
+implemented, one a line.
+
+This is a tool, not part of the machinery: it imports ``reference_engine.cards`` to fill the registry.
+Whether one card is implemented is decided by ``implemented.missing`` (setup uses it to refuse a card).
 """
 
 from __future__ import annotations
 
+import argparse
+from collections.abc import Iterable
+
+from . import cards as _cards  # noqa: F401  (fills the registry)
 from . import catalogue
-from .catalogue import CardFacts
-from .cards import compiled_behaviour, registered
+from .behaviour import registered
+from .implemented import GENERIC_KEYWORDS, missing
 
-#: Keywords the machinery implements for any card that has them (the v1.4 glossary, 805-829).
-#: Unique (825) only constrains deck building, so it has nothing to do in a game.
-GENERIC_KEYWORDS = frozenset({
-    "Accelerate",  # 805: payment.py, legal.py
-    "Action",  # 806: playing.py
-    "Assault",  # 807: might.py
-    "Deflect",  # 809: keywords.deflect_cost
-    "Ganking",  # 810: movement.py
-    "Hidden",  # 811: hidden.py
-    "Reaction",  # 813: playing.py
-    "Shield",  # 814: might.py
-    "Tank",  # 815: combat_damage.py
-    "Temporary",  # 816: keywords.keyword_triggers
-    "Weaponmaster",  # 821: keywords.keyword_triggers, cards/equipment.py
-    "Ambush",  # 822: playing.py
-    "Unique",  # 825
-    "Backline",  # 826: combat_damage.py
-})
+__all__ = ["GENERIC_KEYWORDS", "SETS", "TYPES", "missing", "registered", "summary", "table", "main"]
 
-#: Keywords a compiled spec implements itself when it has the section for them.
-_SPEC_KEYWORDS = {"Deathknell": "deathknell", "Flow": "flow", "Repeat": "repeat", "Empower": "empower_ability",
-                  "Empowered": "empowered", "Vision": "vision", "Legion": "legion_on_play"}
+#: The card types of the catalogue (``CardFacts.type``).
+TYPES = ("unit", "spell", "gear", "legend", "battlefield", "rune")
+#: The set codes of the catalogue (``CardFacts.sets``), oldest first.
+SETS = ("OGN", "OGS", "SFD", "UNL", "VEN")
+KINDS = (("module", "hand-written module"), ("spec", "compiled effect spec"),
+         ("keywords", "keywords only (implemented generically)"), ("missing", "not implemented"))
 
 
-def _keyword_name(keyword: str) -> str:
-    parts = keyword.split()
-    return " ".join(parts[:-1]) if len(parts) > 1 and parts[-1].isdigit() else keyword
+def _types(types: Iterable[str] | None) -> frozenset[str] | None:
+    if types is None:
+        return None
+    chosen = frozenset(t.lower() for t in types)
+    unknown = sorted(chosen - set(TYPES))
+    if unknown:
+        raise ValueError(f"unknown card type {unknown[0]!r}; expected one of: {', '.join(TYPES)}")
+    return chosen
 
 
-def missing(facts: CardFacts) -> str | None:
-    """Why the engine cannot play ``facts`` faithfully, or None if it implements the card."""
-    if facts.name in registered():
-        return None  # a hand-written module implements the whole card, keywords included
-    spec = dict(facts.effects or {})
-    if any("empower" in a for a in spec.get("abilities", ())):
-        spec["empower_ability"] = True
-    if facts.has_rules_text and compiled_behaviour(facts.name) is None:
-        return (f"the reference engine does not implement card {facts.name!r} yet: its rules text has no "
-                f"behaviour (no card module, no compiled effect spec)")
-    unsupported = [k for k in facts.keywords
-                   if _keyword_name(k) not in GENERIC_KEYWORDS and _SPEC_KEYWORDS.get(_keyword_name(k)) not in spec]
-    if unsupported:
-        return (f"the reference engine does not implement card {facts.name!r} yet: keyword "
-                f"{unsupported[0]!r} is not implemented for cards without a module")
-    return None
+def _sets(sets: Iterable[str] | None) -> frozenset[str] | None:
+    if sets is None:
+        return None
+    chosen = frozenset(s.upper() for s in sets)
+    unknown = sorted(chosen - set(SETS))
+    if unknown:
+        raise ValueError(f"unknown set {unknown[0]!r}; expected one of: {', '.join(SETS)}")
+    return chosen
 
 
-def summary() -> dict[str, list[str]]:
-    """Every catalogue card by how it is implemented: ``module``, ``spec``, ``keywords`` (no text beyond
-    supported keywords) or ``missing``."""
-    out: dict[str, list[str]] = {"module": [], "spec": [], "keywords": [], "missing": []}
+def summary(types: Iterable[str] | None = None, sets: Iterable[str] | None = None) -> dict[str, list[str]]:
+    """Every catalogue card (of ``types`` and printed in ``sets``, if given) by how it is implemented:
+    ``module``, ``spec``, ``keywords`` (no text beyond supported keywords) or ``missing``."""
+    chosen, printed_in = _types(types), _sets(sets)
+    out: dict[str, list[str]] = {kind: [] for kind, _ in KINDS}
     modules = registered()
     for name in catalogue.names():
         facts = catalogue.lookup(name)
+        if chosen is not None and facts.type not in chosen or printed_in is not None and \
+                not printed_in & set(facts.sets):
+            continue
         if name in modules:
             out["module"].append(name)
         elif missing(facts) is not None:
@@ -77,16 +73,34 @@ def summary() -> dict[str, list[str]]:
     return out
 
 
-def main() -> int:
-    """``python -m reference_engine.coverage``: how the catalogue's cards are implemented; ``-v`` lists the
-    cards not implemented yet."""
-    import sys
+def table(types: Iterable[str] | None = None) -> list[dict[str, str | None]]:
+    """One plain entry per catalogue card (of ``types``), by name: ``name``, ``type``, ``sets``, ``how``
+    (``module``, ``spec``, ``keywords`` or ``missing``), ``module`` (the dotted name of its hand-written
+    module, or None) and ``problem`` (why it cannot be played, or None)."""
+    kind_of = {name: kind for kind, names in summary(types).items() for name in names}
+    modules = registered()
+    return [{"name": name, "type": catalogue.lookup(name).type, "sets": list(catalogue.lookup(name).sets),
+             "how": kind, "module": type(modules[name]).__module__ if name in modules else None,
+             "problem": missing(catalogue.lookup(name)) if kind == "missing" else None}
+            for name, kind in sorted(kind_of.items())]
 
-    counts = summary()
-    for kind, label in (("module", "hand-written module"), ("spec", "compiled effect spec"),
-                        ("keywords", "keywords only (implemented generically)"), ("missing", "not implemented")):
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m reference_engine.coverage",
+                                     description="How the catalogue's cards are implemented by the reference engine.")
+    parser.add_argument("--type", action="append", dest="types", metavar="TYPE",
+                        help=f"only cards of this type (repeatable): {', '.join(TYPES)}")
+    parser.add_argument("--set", action="append", dest="sets", metavar="SET",
+                        help=f"only cards printed in this set (repeatable): {', '.join(SETS)}")
+    parser.add_argument("-v", "--verbose", action="store_true", help="list the cards not implemented")
+    args = parser.parse_args(argv)
+    try:
+        counts = summary(args.types, args.sets)
+    except ValueError as exc:
+        parser.error(str(exc))
+    for kind, label in KINDS:
         print(f"{len(counts[kind]):4d}  {label}")
-    if "-v" in sys.argv[1:]:
+    if args.verbose:
         print("\n".join(counts["missing"]))
     return 0
 

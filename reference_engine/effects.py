@@ -6,7 +6,7 @@ Primitives never check targets: the caller passes objects that are still legal (
 
 from __future__ import annotations
 
-from .cards import behaviour_of
+from .behaviour import behaviour_of
 from .events import emit
 from .keywords import has_keyword
 from .might import decrease_with_minimum, might

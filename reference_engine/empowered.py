@@ -8,6 +8,7 @@ if not Empowered.", 827.1.c.1).
 
 from __future__ import annotations
 
+from .behaviour import Ability
 from .events import emit
 from .state import GameState
 
@@ -33,8 +34,6 @@ def empower_ability(energy: int = 0, power: int = 0, costs: tuple = ()):
     is not Empowered. Its timing is that of any activated ability (381) unless its text says otherwise
     (827.1.c.4). The source is not a target (827.1.b.1). ``costs``: non-resource costs, as ``CostSpec``s
     (827.1.c.2)."""
-    from .cards.base import Ability
-
     def effect(ctx) -> None:
         empower(ctx.g, ctx.source)
 

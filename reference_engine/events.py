@@ -10,12 +10,11 @@ from __future__ import annotations
 from typing import Any
 
 from .state import GameState
+from .triggers import check
 
 
 def emit(g: GameState, type_: str, **fields: Any) -> dict:
     event = {"type": type_, **fields}
     g.events.append(event)
-    from .triggers import check  # triggers import cards, which import effects that emit
-
     check(g, event)
     return event

@@ -7,6 +7,8 @@ add up (rule 807.2 for Assault; Shield and Hunt the same way).
 
 from __future__ import annotations
 
+from .behaviour import Trigger, behaviour_of
+from .equipment import weaponmaster_trigger
 from .state import CardInstance
 
 #: The v1.4 glossary keywords (805-829); numbered ones take an optional value (default 1).
@@ -35,8 +37,6 @@ def parse_keyword(text: str) -> tuple[str, int] | None:
 def granted_keywords(g, cid: str) -> list[str]:
     """Keywords that passive abilities of cards on the board (and legends, battlefields) give ``cid`` now
     (364), e.g. "Your Mechs have [Shield]": each behaviour's ``keyword_grants(g, source, unit)``."""
-    from .cards import behaviour_of  # late import: cards import effects, which import this module
-
     out: list[str] = []
     for sid, s in g.cards.items():
         if not s.official or s.facedown or s.zone == "none":
@@ -90,15 +90,11 @@ def _temporary_effect(ctx) -> None:
 def keyword_triggers(g, cid: str) -> list:
     """Triggered abilities that keywords give a card (Temporary, 816: at the start of its controller's
     Beginning Phase, before scoring, kill it). Multiple instances trigger once (816.2.a)."""
-    from .cards.base import Trigger
-
     out = []
     c = g.cards[cid]
     if c.type in ("unit", "gear") and has_keyword(c, "Temporary", g):
         out.append(Trigger(on="beginning-phase", condition=_temporary_condition, effect=_temporary_effect))
     if c.type == "unit" and has_keyword(c, "Weaponmaster", g):
-        from .cards.equipment import weaponmaster_trigger
-
         out.append(weaponmaster_trigger())  # 821.1.c
     return out
 
@@ -138,7 +134,5 @@ def deathknell(effect, targets=()):
     replaced), seeing its own death (323.4). It is noted before the card moves to the trash (808.1.d.2-3),
     so the player who controlled the permanent then controls the ability, while the card goes to its
     owner's trash (428.1). Use it in a card's ``triggers``."""
-    from .cards.base import Trigger
-
     return Trigger(on="die", condition=_i_died, effect=effect, targets=tuple(targets),
                    controller=_controller_when_it_died)

@@ -11,6 +11,7 @@ import itertools
 from typing import Any
 
 from .actions import dispatch
+from .behaviour import behaviour_of
 from .errors import IllegalAction, NeedDecision
 from .playing import ambush_location
 from .state import GameState, clone
@@ -50,8 +51,6 @@ def _target_choices(g: GameState, player: str, cid: str, specs, hidden_at=None) 
 
 
 def legal_actions(g: GameState, decision: dict | None, player: str | None = None) -> list[dict[str, Any]]:
-    from .cards import behaviour_of
-
     if decision is not None:
         if player is not None and player != decision["player"]:
             return []

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .behaviour import behaviour_of
 from .keywords import keyword_values
 from .state import GameState
 
@@ -42,8 +43,6 @@ def _passive_changes(g: GameState, unit: str) -> list[MightChange]:
 
     A card behaviour's ``might_bonus(g, source, unit)`` returns an int, a :class:`MightChange`, or a list
     of them. The timestamp of a passive effect is when its source entered its zone (480.1)."""
-    from .cards import behaviour_of  # late import: cards import effects, which import this module
-
     out: list[MightChange] = []
     for cid, c in g.cards.items():
         if not c.official or c.facedown:

@@ -6,6 +6,7 @@ stops"). ``standard_move`` is the discretionary action; ``move`` is the game act
 
 from __future__ import annotations
 
+from .behaviour import behaviour_of
 from .errors import IllegalAction
 from .events import emit
 from .keywords import has_keyword
@@ -96,8 +97,6 @@ def move(g: GameState, units: list[str], dest: str, *, by: str | None = None) ->
 def move_restrictions(g: GameState, unit: str, dest: str) -> list[str]:
     """Card effects that forbid this move ("can't move"): behaviours expose them via ``replace`` on a
     ``move`` event returning a callable that does nothing."""
-    from .cards import behaviour_of
-
     out = []
     event = {"type": "move", "unit": unit, "origin": g.cards[unit].zone, "destination": dest}
     for cid, c in g.cards.items():

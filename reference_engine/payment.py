@@ -7,7 +7,7 @@ rune's "[E]: Add [1]" (``activate: <rune>``); the engine never taps runes on its
 
 from __future__ import annotations
 
-from .cards import behaviour_of
+from .behaviour import behaviour_of
 from .errors import IllegalAction
 from .state import ChainItem, GameState
 

@@ -8,7 +8,7 @@ with the choices its player announced. ``timing.run`` finalizes it (choices, cos
 
 from __future__ import annotations
 
-from .cards import behaviour_of
+from .behaviour import behaviour_of
 from .chain import add_item
 from .errors import IllegalAction
 from .keywords import has_keyword

@@ -8,8 +8,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from . import catalogue, coverage
+from . import catalogue
 from .errors import SetupError
+from .implemented import missing
 from .keywords import parse_keyword
 from .state import PHASES, Battlefield, CardInstance, GameState, Player
 
@@ -31,8 +32,8 @@ def _int(value: Any, field: str, minimum: int = 0) -> int:
 
 def _implemented(facts: catalogue.CardFacts, field: str) -> None:
     """An official card whose text the engine does not implement is refused, not silently played as if it
-    had no text (``coverage.missing``)."""
-    problem = coverage.missing(facts)
+    had no text (``implemented.missing``)."""
+    problem = missing(facts)
     _expect(problem is None, field, problem or "")
 
 

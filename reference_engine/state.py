@@ -1,7 +1,7 @@
 """The game state: plain data, deep-copyable, no behaviour beyond simple lookups.
 
 Everything the engine knows lives in one :class:`GameState`. Behaviour (timing, effects, cards) lives in
-other modules and mutates it. Card behaviours are looked up by name from ``reference_engine.cards``, so
+other modules and mutates it. Card behaviours are looked up by name in the registry (``behaviour.py``), so
 the state holds no callables and a snapshot is a ``copy.deepcopy``.
 
 Zones (rule 105-ish board/non-board zones): ``hand``, ``deck``, ``trash``, ``base``, ``banishment``,

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .cards import behaviour_of
+from .behaviour import behaviour_of
 from .decisions import ask
 from .state import GameState, PendingTrigger
 
@@ -34,7 +34,7 @@ def _zone_active(g: GameState, cid: str, zones: tuple[str, ...]) -> bool:
 
 def all_triggers(g: GameState, cid: str) -> tuple:
     """A card's triggered abilities: its behaviour's, then those its keywords give it (e.g. Temporary)."""
-    from .keywords import keyword_triggers
+    from .keywords import keyword_triggers  # keywords -> equipment -> attachment -> events -> triggers
 
     return tuple(behaviour_of(g, cid).triggers) + tuple(keyword_triggers(g, cid))
 

@@ -13,6 +13,15 @@ from conformance.adapters.protocol import Action, ActionResult, EngineInfo, Stat
 from conformance.exceptions import EngineError
 
 
+def card_support() -> list[dict[str, str | None]]:
+    """Every card the reference engine knows (the official catalogue and the suite's stand-ins): ``name``,
+    ``type``, ``how`` it is implemented (``module``, ``spec``, ``keywords`` or ``missing``) and the
+    ``problem`` that stops it playing the card (None when it can)."""
+    from reference_engine import coverage  # imported lazily, like the engine itself
+
+    return coverage.table()
+
+
 class ReferenceAdapter:
     def __init__(self, rules_version: str | None = None):
         from reference_engine.api import Session  # imported lazily, when the engine is chosen

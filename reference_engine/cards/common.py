@@ -6,7 +6,7 @@ from ..decisions import choose_from
 from ..effects import add_resources
 from ..might import effective_might
 from ..movement import destination_problem
-from .base import Behaviour
+from ..behaviour import Behaviour
 
 
 def add_power_of_source(ctx, *, spells_only: bool = False) -> None:

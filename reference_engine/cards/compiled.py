@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from .. import catalogue
+from ..behaviour import Ability, Behaviour, TargetSpec, Trigger
 from ..decisions import choose_from
 from ..events import emit
 from ..effects import (add_resources, banish, buff, counter, create_token, deal, discard, draw, exhaust,
@@ -21,7 +23,6 @@ from ..payment import paid_additional_cost
 from ..runes import channel
 from ..scoring import gain_point
 from ..zones import put
-from .base import Ability, Behaviour, TargetSpec, Trigger
 from .common import add_power_of_source, other_than_source
 
 
@@ -315,8 +316,6 @@ def _ability(a: dict, zones: tuple[str, ...]) -> Ability:
 
 def behaviour(name: str, spec: dict) -> Behaviour:
     """The behaviour of the card ``name`` from its compiled spec."""
-    from .. import catalogue
-
     facts = catalogue.lookup(name)
     zones = ("legend",) if facts is not None and facts.type == "legend" else ("board",)
     attrs: dict = {}

@@ -19,6 +19,9 @@ class CardFacts:
     might: int | None
     tags: tuple[str, ...]
     keywords: tuple[str, ...]
+    #: The sets that printed the card, oldest first (``OGN``, ``OGS``, ``SFD``, ``UNL``, ``VEN``); () for a
+    #: stand-in. A card module sits in the folder of the first (``cards.SET_FOLDERS``).
+    sets: tuple[str, ...] = ()
     #: The card has rules text beyond its keywords (computed at build time; the text is not stored).
     has_rules_text: bool = False
     #: The compiled effect spec of that text, or None (``compile_effects``; interpreted by ``cards.compiled``).
@@ -37,7 +40,7 @@ def _load() -> dict[str, CardFacts]:
         out[name] = CardFacts(
             name=name, type=c["type"], supertypes=tuple(c["supertypes"]), domains=tuple(c["domains"]),
             energy=c["energy"], power=c["power"], might=c["might"], tags=tuple(c["tags"]),
-            keywords=tuple(c["keywords"]), has_rules_text=bool(c.get("has_rules_text", False)),
+            keywords=tuple(c["keywords"]), sets=tuple(c.get("sets", ())), has_rules_text=bool(c.get("has_rules_text", False)),
             effects=c.get("effects"),
         )
     return out

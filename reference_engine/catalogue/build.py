@@ -4,11 +4,16 @@ Run from the repository root, once, when the card database or the stand-in list 
 
     python -m reference_engine.catalogue.build PATH/TO/cards.json [conformance/data/stand-in-cards.yaml]
 
-The output keeps facts only -- name, type, supertypes, domains, costs, Might, tags and keywords (with their
-numbers, e.g. ``Assault 2``) -- never the printed rules text. Where a name has several records (reprints with
+The output keeps facts only -- name, type, supertypes, domains, costs, Might, tags, keywords (with their
+numbers, e.g. ``Assault 2``) and the sets that printed the card (``OGN`` ...) -- never the printed rules text. Where a name has several records (reprints with
 updated wording), the record printed in the newest set wins. Two facts are derived from the text
 (``compile_effects``): ``has_rules_text`` (text beyond keywords) and ``effects`` (a compiled effect spec,
 or null), after the official errata (the ``faq-errata`` folder beside the card database) are applied.
+
+The build round-trips: every compiled spec, rendered back to canonical text (``render.py``), must equal the
+card's normalised printed text line for line, and the card's keyword lines must agree with its keywords,
+numbers included; otherwise it prints the cards that do not and writes nothing (exit 1). A keyword
+disagreement of a card without a spec is a warning.
 """
 
 from __future__ import annotations
@@ -18,6 +23,16 @@ import sys
 from pathlib import Path
 
 from .compile_effects import compile_card, has_rules_text, read_errata, text_lines
+from .render import check_card, keyword_problems
+
+
+class RoundTripError(ValueError):
+    """Compiled specs that do not render back to their card's text: the build writes nothing."""
+
+    def __init__(self, problems: dict[str, list[str]]):
+        self.problems = problems
+        lines = [f"{name}: {p}" for name, ps in sorted(problems.items()) for p in ps]
+        super().__init__(f"{len(problems)} compiled cards do not round-trip:\n" + "\n".join(lines))
 
 SET_ORDER = ["OGN", "OGS", "SFD", "UNL", "VEN"]
 OUT = Path(__file__).with_name("cards.json")
@@ -32,17 +47,27 @@ def _newest(record: dict) -> int:
     return best
 
 
-def build(source: Path, errata_dir: Path | None = None) -> dict:
+def _sets(record: dict) -> set[str]:
+    return {code.split("-", 1)[0] for code in record.get("codes", [])} & set(SET_ORDER)
+
+
+def build(source: Path, errata_dir: Path | None = None, warnings: list[str] | None = None) -> dict:
+    """The catalogue from a card database export. Every compiled spec must round-trip (``render.check_card``)
+    and its card's keyword lines agree with its keywords, or ``RoundTripError`` is raised; keyword
+    disagreements of cards without a spec are appended to ``warnings``."""
     raw = json.loads(source.read_text(encoding="utf-8"))
     errata = read_errata(errata_dir if errata_dir is not None else source.parent / "faq-errata")
     chosen: dict[str, dict] = {}
+    printed_in: dict[str, set[str]] = {}
     for rec in raw["cards"]:
         if rec.get("type") is None:
             continue  # helper cards ("Buff", "XP Tracker") are not game cards
         name = rec["name"]
+        printed_in.setdefault(name, set()).update(_sets(rec))
         if name not in chosen or _newest(rec) >= _newest(chosen[name]):
             chosen[name] = rec
     cards = {}
+    failures: dict[str, list[str]] = {}
     for name in sorted(chosen):
         rec = chosen[name]
         cards[name] = {
@@ -56,6 +81,7 @@ def build(source: Path, errata_dir: Path | None = None) -> dict:
             "might_bonus": rec.get("mightBonus"),
             "tags": list(rec.get("tags") or []),
             "keywords": list(rec.get("keywords") or []),
+            "sets": sorted(printed_in[name], key=SET_ORDER.index),  # every set that printed it, oldest first
         }
         lines = text_lines(rec.get("text"), rec.get("effectText"))
         amended = errata.get(name)
@@ -65,6 +91,16 @@ def build(source: Path, errata_dir: Path | None = None) -> dict:
         # An Equipment's granted text (``effectText``) applies to the unit it is attached to: never compiled.
         compilable = bool(lines) and not rec.get("effectText")  # keyword lines may carry costs (Flow, ...)
         cards[name]["effects"] = compile_card(cards[name]["type"], lines) if compilable else None
+        text_only = lines[:-1] if rec.get("effectText") else lines  # granted text is the equipped unit's
+        keyword_issues = keyword_problems(cards[name]["keywords"], text_only)
+        if cards[name]["effects"]:
+            issues = check_card(cards[name]["type"], cards[name]["effects"], lines) + keyword_issues
+            if issues:
+                failures[name] = issues
+        elif keyword_issues and warnings is not None:
+            warnings += [f"{name}: {p}" for p in keyword_issues]
+    if failures:
+        raise RoundTripError(failures)
     return {"source": "official card gallery, 2026-07-20 export", "count": len(cards), "cards": cards}
 
 
@@ -78,7 +114,7 @@ def add_stand_ins(data: dict, path: Path) -> None:
             "name": rec["name"], "type": rec["type"].lower(), "supertypes": ["stand-in"],
             "domains": [d.lower() for d in rec.get("domains") or []], "energy": rec.get("energy"),
             "power": rec.get("power"), "might": rec.get("might"), "might_bonus": None,
-            "tags": list(rec.get("tags") or []), "keywords": list(rec.get("keywords") or []),
+            "tags": list(rec.get("tags") or []), "keywords": list(rec.get("keywords") or []), "sets": [],
             "has_rules_text": True, "effects": None,  # a ruling describes its text; a module implements it
         }
     data["count"] = len(data["cards"])
@@ -89,7 +125,14 @@ def main(argv: list[str] | None = None) -> int:
     if len(argv) not in (1, 2):
         print("usage: python -m reference_engine.catalogue.build CARDS_JSON [STAND_INS_YAML]", file=sys.stderr)
         return 2
-    data = build(Path(argv[0]))
+    warnings: list[str] = []
+    try:
+        data = build(Path(argv[0]), warnings=warnings)
+    except RoundTripError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+    for warning in warnings:
+        print(f"warning: {warning}", file=sys.stderr)
     if len(argv) == 2:
         add_stand_ins(data, Path(argv[1]))
     OUT.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")

@@ -7,6 +7,11 @@ lists. Every other line must match one of the line templates below, IN FULL, or 
 (``compile_card`` returns None): a partial reading would be a wrong answer, not an honest "not
 implemented". The interpreter is ``reference_engine/cards/compiled.py``.
 
+Every template has a name (``TEMPLATES``; ``compile_card(..., trace=[])`` lists those a card used).
+Only declared reminder texts are stripped from the end of a line (``REMINDERS``). The words a text may
+use about its own source depend on the card type (``VOCABULARY``: no "me" or "here" for a spell or a
+legend; a battlefield's "here" is itself).
+
 Spec shape (every key optional)::
 
     {"spell":      [instruction, ...],          # a spell's effect, top to bottom (359.3.d)
@@ -63,7 +68,59 @@ NUMBERED = ("Assault", "Deflect", "Shield", "Hunt", "Level")
 _KW = "|".join(re.escape(k) for k in GLOSSARY)
 _KEYWORD_LINE = re.compile(
     r"^(?:\s*\[(?:" + _KW + r")(?: \d+)?\](?:\s*\[[0-9CA]+\])*\.?)+\s*(?:\([^()]*(?:\([^()]*\)[^()]*)*\))?$")
-_REMINDER = re.compile(r"\s*\([^()]*(?:\([^()]*\)[^()]*)*\)$")
+_REMINDER = re.compile(r"\s*\((?P<body>[^()]*(?:\([^()]*\)[^()]*)*)\)$")
+
+_YOU = r"(?:I|It|They|We)"
+_ATTACKER = r"(?:I'm|it's|they're|we're|equipped unit is) (?:an? )?(?:attacker|attackers)"
+_DEFENDER = r"(?:I'm|it's|they're|we're) (?:an? )?(?:defender|defenders)"
+_BUFF_ONE = r"a \+1 \[[SM]\] buff"
+#: The reminder texts the compiler may strip from the end of a line (a reminder restates what a term means
+#: and adds nothing to the card): each sentence of a trailing parenthesis must be
+#: one of these, and the term it explains must appear earlier in the line; anything else in parentheses is
+#: kept, so the line matches no template and the card gets no spec rather than losing a clause.
+REMINDERS: tuple[tuple[str, re.Pattern], ...] = tuple((term, re.compile(pattern)) for term, pattern in (
+    ("assault", r"\+\d+ \[[SM]\] while " + _ATTACKER + r"(?: for each instance of Assault)?\."),
+    ("shield", r"\+\d+ \[[SM]\] while " + _DEFENDER + r"\."),
+    ("tank", _YOU + r" must be assigned combat damage first\."),
+    ("ganking", r"(?:" + _YOU + r"|A \[Ganking\] unit) can move from battlefield to battlefield\."),
+    ("deflect", r"Opponents must pay (?:\[A\])+ to choose (?:me|it|them|us|those units|a \[Deflect\] unit) with a "
+                r"spell or ability\."),
+    ("stun", r"(?:It|They|A stunned unit) (?:doesn't|don't) deal combat damage this turn\."),
+    ("temporary", r"Kill (?:it|each|them) at the start of (?:its|their) controller's (?:next )?Beginning Phase, "
+                  r"before scoring\."),
+    ("deathknell", r"When (?:I|this) dies?, get the effects?\."),
+    ("legion", r"Get the effect if you've played another card this turn\.?"),
+    ("[add]", r"Abilities that add resources can't be reacted to\."),
+    ("buff", r"(?:If it doesn't have a buff, it gets " + _BUFF_ONE + r"|If I don't have a buff, I get " + _BUFF_ONE
+             + r"|Each one that doesn't have a buff gets " + _BUFF_ONE + r"|Give (?:me|it|each) " + _BUFF_ONE
+             + r" if (?:I|it) (?:don't|doesn't) (?:already )?have one|To buff a unit, give it " + _BUFF_ONE
+             + r" if it doesn't already have one)\."),
+    ("gold gear token", r'It has "\[Reaction\]\[>\] Kill this, \[T\]: \[Add\] \[A\]\."'),
+    ("token here", r"It is also at the battlefield\."),  # a token played "here" by a unit moving there
+    ("win a combat", r"I win if I remain after combat\."),
+    ("units here", r"This includes attackers\."),
+))
+
+
+def strip_reminder(line: str) -> str:
+    """``line`` without its trailing reminder text, if every sentence of it is a known reminder
+    (``REMINDERS``) of a term the line uses; else ``line`` unchanged (a clause is never dropped)."""
+    m = _REMINDER.search(line)
+    if not m:
+        return line
+    head, body, at = line[:m.start()], m["body"].strip(), 0
+    used = head.lower().replace("[", "").replace("]", "")
+    while at < len(body):
+        for term, pattern in REMINDERS:
+            found = pattern.match(body, at)
+            if found and term.strip("[]") in used:
+                at = found.end()
+                while at < len(body) and body[at] == " ":
+                    at += 1
+                break
+        else:
+            return line
+    return head.strip()
 
 
 def is_keyword_line(line: str) -> bool:
@@ -92,9 +149,24 @@ _TARGET = re.compile(
     r"(?: (?P<at>at a battlefield|here))?(?: with (?P<m>\d+) \[S\] or (?P<lim>less|more))?$")
 
 
-def _target(phrase: str, permanent: bool) -> dict | None:
+#: The words a card's text may use about its own source, per card type: "me" (the card itself on the
+#: board), "here" (the source's location; for a battlefield, that battlefield) and "other" ("another unit",
+#: other than the source). A spell is not on the board when it resolves (it has no "me" or "here"); a
+#: legend is not a unit and has no location on the board (416.2 places it in its own zone); a battlefield
+#: is not a unit that could be chosen or be "another" one.
+VOCABULARY: dict[str, frozenset[str]] = {
+    "unit": frozenset({"me", "here", "other"}),
+    "gear": frozenset({"me", "here", "other"}),
+    "spell": frozenset(),
+    "legend": frozenset(),
+    "battlefield": frozenset({"here"}),
+    "rune": frozenset(),
+}
+
+
+def _target(phrase: str, words: frozenset[str]) -> dict | None:
     if phrase == "me":
-        return {"self": True} if permanent else None
+        return {"self": True} if "me" in words else None
     if phrase == "it":
         return {"same": True}
     if phrase == "a spell":
@@ -103,21 +175,21 @@ def _target(phrase: str, permanent: bool) -> dict | None:
     if not m:
         return None
     at = {"at a battlefield": "battlefield", "here": "here", None: "board"}[m["at"]]
-    if at == "here" and not permanent:
+    if at == "here" and "here" not in words:
         return None
     out = {"kind": m["kind"], "relation": m["rel"] or "any", "at": at}
-    words = m["art"].split()
-    plural = phrase.split()[len(words) + (1 if m["rel"] else 0)] == "units"
-    if words[0] == "up":  # "up to two units": from none to two (355.7)
-        out["min"], out["max"] = 0, _UP_TO[words[2]]
+    article = m["art"].split()
+    plural = phrase.split()[len(article) + (1 if m["rel"] else 0)] == "units"
+    if article[0] == "up":  # "up to two units": from none to two (355.7)
+        out["min"], out["max"] = 0, _UP_TO[article[2]]
         if plural != (out["max"] > 1 and m["kind"] == "unit"):
             return None
     elif plural:
         return None
     if m["m"]:
         out["max_might" if m["lim"] == "less" else "min_might"] = int(m["m"])
-    if words[-1] in ("another", "other"):
-        if not permanent:
+    if article[-1] in ("another", "other"):
+        if "other" not in words:
             return None
         out["other"] = True
     return out
@@ -166,50 +238,50 @@ def _group(m) -> dict:
     return out
 
 _SENTENCES = [
-    (re.compile(r"^Draw (?P<n>\d+)\.$"), lambda m: {"draw": int(m["n"])}),
-    (re.compile(r"^Discard (?P<n>\d+)\.$"), lambda m: {"discard": int(m["n"])}),
-    (re.compile(r"^Channel (?P<n>\d+) runes? exhausted\.$"), lambda m: {"channel": int(m["n"])}),
-    (re.compile(r"^Deal (?P<n>\d+) to " + _OBJ + r"\.$"), lambda m: {"deal": int(m["n"])}),
-    (re.compile(r"^Give " + _OBJ + r" (?P<n>[+-]\d+) \[S\] this turn(?:, to a minimum of (?P<min>\d+) \[S\])?\.$"),
+    ("draw", re.compile(r"^Draw (?P<n>\d+)\.$"), lambda m: {"draw": int(m["n"])}),
+    ("discard", re.compile(r"^Discard (?P<n>\d+)\.$"), lambda m: {"discard": int(m["n"])}),
+    ("channel", re.compile(r"^Channel (?P<n>\d+) runes? exhausted\.$"), lambda m: {"channel": int(m["n"])}),
+    ("deal", re.compile(r"^Deal (?P<n>\d+) to " + _OBJ + r"\.$"), lambda m: {"deal": int(m["n"])}),
+    ("might", re.compile(r"^Give " + _OBJ + r" (?P<n>[+-]\d+) \[S\] this turn(?:, to a minimum of (?P<min>\d+) \[S\])?\.$"),
      lambda m: {"might": int(m["n"]), **({"minimum": int(m["min"])} if m["min"] else {})}),
-    (re.compile(r"^Give " + _OBJ + r" \[(?P<kw>Assault|Shield|Tank|Ganking|Deflect|Backline)(?: (?P<n>\d+))?\] this turn\.$"),
+    ("keyword", re.compile(r"^Give " + _OBJ + r" \[(?P<kw>Assault|Shield|Tank|Ganking|Deflect|Backline)(?: (?P<n>\d+))?\] this turn\.$"),
      lambda m: {"keyword": m["kw"] + (f" {m['n']}" if m["n"] else "")}),
     # "Give a unit [Shield 2] and [Tank] this turn." / "+2 [S] and [Ganking]": one instruction per grant
-    (re.compile(r"^Give " + _OBJ + r" (?P<grants>.+ and .+) this turn\.$"), lambda m: _grants(m["grants"])),
-    (re.compile(r"^Stun " + _OBJ + r"\.$"), lambda m: {"stun": True}),
-    (re.compile(r"^Kill " + _OBJ + r"\.$"), lambda m: {"kill": True}),
-    (re.compile(r"^Ready " + _OBJ + r"\.$"), lambda m: {"ready": True}),
-    (re.compile(r"^Buff " + _OBJ + r"\.$"), lambda m: {"buff": True}),
-    (re.compile(r"^Banish " + _OBJ + r"\.$"), lambda m: {"banish": True}),
-    (re.compile(r"^Return " + _OBJ + r" to (?:its|my) owner's hand\.$"), lambda m: {"return": True}),
-    (re.compile(r"^Exhaust " + _OBJ + r"\.$"), lambda m: {"exhaust": True}),
-    (re.compile(r"^You score (?P<n>\d+) points?\.$"), lambda m: {"score": int(m["n"])}),
-    (re.compile(r"^Counter (?P<t>a spell)\.$"), lambda m: {"counter": True}),
-    (re.compile(r"^Play (?P<count>a|two|three|four) (?P<ready>ready )?(?P<might>\d+) \[S\] (?P<name>"
+    ("grants", re.compile(r"^Give " + _OBJ + r" (?P<grants>.+ and .+) this turn\.$"), lambda m: _grants(m["grants"])),
+    ("stun", re.compile(r"^Stun " + _OBJ + r"\.$"), lambda m: {"stun": True}),
+    ("kill", re.compile(r"^Kill " + _OBJ + r"\.$"), lambda m: {"kill": True}),
+    ("ready", re.compile(r"^Ready " + _OBJ + r"\.$"), lambda m: {"ready": True}),
+    ("buff", re.compile(r"^Buff " + _OBJ + r"\.$"), lambda m: {"buff": True}),
+    ("banish", re.compile(r"^Banish " + _OBJ + r"\.$"), lambda m: {"banish": True}),
+    ("return", re.compile(r"^Return " + _OBJ + r" to (?:its|my) owner's hand\.$"), lambda m: {"return": True}),
+    ("exhaust", re.compile(r"^Exhaust " + _OBJ + r"\.$"), lambda m: {"exhaust": True}),
+    ("score", re.compile(r"^You score (?P<n>\d+) points?\.$"), lambda m: {"score": int(m["n"])}),
+    ("counter", re.compile(r"^Counter (?P<t>a spell)\.$"), lambda m: {"counter": True}),
+    ("unit_token", re.compile(r"^Play (?P<count>a|two|three|four) (?P<ready>ready )?(?P<might>\d+) \[S\] (?P<name>"
                 + "|".join(_TOKENS) + r") unit tokens?(?: with \[(?P<kw>Temporary|Deflect|Assault|Shield|Tank)\])?"
                 r" (?P<at>to your base|in your base|into your base|at your base|here)\.$"), _token),
     # a card in your trash is chosen (355.9.a) and put into your hand
-    (re.compile(r"^Return an? (?P<type>unit|spell|gear) from your trash to your hand\.$"),
+    ("trash_to_hand", re.compile(r"^Return an? (?P<type>unit|spell|gear) from your trash to your hand\.$"),
      lambda m: {"to_hand": True, "target": {"kind": "trash", "type": m["type"]}}),
     # 187.5: Gold gear tokens; a gear enters ready unless the effect says otherwise (143.4 is about units)
-    (re.compile(r"^Play (?P<count>a|two|three|four) Gold gear tokens?(?P<exhausted> exhausted)?\.$"),
+    ("gold_token", re.compile(r"^Play (?P<count>a|two|three|four) Gold gear tokens?(?P<exhausted> exhausted)?\.$"),
      lambda m: {"token": "Gold", "count": _COUNT[m["count"]], "ready": not m["exhausted"], "at": "base"}
      if (m["count"] == "a") == m[0].endswith(("token.", "token exhausted.")) else None),
-    (re.compile(r"^Deal (?P<n>\d+) to " + _ALL + r"\.$", re.IGNORECASE),
+    ("deal_all", re.compile(r"^Deal (?P<n>\d+) to " + _ALL + r"\.$", re.IGNORECASE),
      lambda m: {"deal": int(m["n"]), "all": _group(m)}),
-    (re.compile(r"^Give (?:all )?" + _GIVE_GROUP + r" (?P<n>[+-]\d+) \[S\] this turn"
+    ("might_all", re.compile(r"^Give (?:all )?" + _GIVE_GROUP + r" (?P<n>[+-]\d+) \[S\] this turn"
                 r"(?:, to a minimum of (?P<min>\d+) \[S\])?\.$"),
      lambda m: {"might": int(m["n"]), **({"minimum": int(m["min"])} if m["min"] else {}), "all": _group(m)}),
-    (re.compile(r"^Give " + _GIVE_GROUP + r" \[(?P<kw>Assault|Shield|Tank|Ganking|Deflect|Backline)(?: (?P<kn>\d+))?\]"
+    ("keyword_all", re.compile(r"^Give " + _GIVE_GROUP + r" \[(?P<kw>Assault|Shield|Tank|Ganking|Deflect|Backline)(?: (?P<kn>\d+))?\]"
                 r" this turn\.$"),
      lambda m: {"keyword": m["kw"] + (f" {m['kn']}" if m["kn"] else ""), "all": _group(m)}),
-    (re.compile(r"^(?P<verb>Kill|Stun|Ready|Exhaust|Buff) " + _ALL + r"\.$"),
+    ("verb_all", re.compile(r"^(?P<verb>Kill|Stun|Ready|Exhaust|Buff) " + _ALL + r"\.$"),
      lambda m: {m["verb"].lower(): True, "all": _group(m)}),
 ]
 
 
 def _match_sentence(sentence: str) -> bool:
-    return any(pattern.match(sentence) for pattern, _ in _SENTENCES)
+    return any(pattern.match(sentence) for _, pattern, _ in _SENTENCES)
 
 
 def _sentences(text: str) -> list[str]:
@@ -226,8 +298,10 @@ def _clauses(sentence: str) -> list[str]:
     return [sentence]
 
 
-def compile_instructions(text: str, *, permanent: bool) -> list[dict] | None:
-    """A sequence of sentences -> instructions, or None if any sentence is not a known template."""
+def compile_instructions(text: str, *, card_type: str, trace: list[str] | None = None) -> list[dict] | None:
+    """A sequence of sentences -> instructions, or None if any sentence is not a known template or uses a
+    word the card type may not (``VOCABULARY``). The names of the templates used are appended to ``trace``."""
+    words = VOCABULARY[card_type]
     out: list[dict] = []
     chose = False
     sentences = []
@@ -236,25 +310,28 @@ def compile_instructions(text: str, *, permanent: bool) -> list[dict] | None:
         whole = _match_sentence(sentence)
         sentences += [sentence] if whole else _clauses(sentence)
     for sentence in sentences:
-        for pattern, make in _SENTENCES:
+        for name, pattern, make in _SENTENCES:
             m = pattern.match(sentence)
             if m is None:
                 continue
+            if trace is not None:
+                trace.append(name)
             instr = make(m)
             if instr is None:
                 return None
             if isinstance(instr, list):  # several instructions about the same object
-                target = _target(m["t"], permanent)
+                target = _target(m["t"], words)
                 if target is None or (target.get("same") and not chose):
                     return None
                 out += [{**instr[0], "target": target}] + [{**i, "target": {"same": True}} for i in instr[1:]]
                 chose = chose or "kind" in target
                 break
-            if not permanent and (instr.get("at") == "here" or instr.get("all", {}).get("at") == "here"
-                                  or instr.get("all", {}).get("other")):
-                return None  # "here" and "other" are about a permanent source
+            group = instr.get("all", {})
+            if (instr.get("at") == "here" or group.get("at") == "here") and "here" not in words \
+                    or group.get("other") and "other" not in words:
+                return None  # "here" and "other" are about the source (VOCABULARY)
             if "t" in m.groupdict() and m["t"] is not None:
-                target = _target(m["t"], permanent)
+                target = _target(m["t"], words)
                 if target is None or (target.get("same") and not chose):
                     return None
                 instr["target"] = target
@@ -269,32 +346,32 @@ def compile_instructions(text: str, *, permanent: bool) -> list[dict] | None:
 # -- lines ----------------------------------------------------------------------------------------------
 
 _TRIGGER_LINES = [
-    (re.compile(r"^When you play me, if you paid the additional cost, (?P<x>.+)$"), "on_play_paid"),
-    (re.compile(r"^When you play me, (?P<x>.+)$"), "on_play"),
-    (re.compile(r"^\[Deathknell\](?: —|\[>\]) ?(?P<x>.+)$"), "deathknell"),
-    (re.compile(r"^When I attack, (?P<x>.+)$"), "on_attack"),
-    (re.compile(r"^When I defend, (?P<x>.+)$"), "on_defend"),
-    (re.compile(r"^When I conquer, (?P<x>.+)$"), "on_conquer"),
-    (re.compile(r"^When I hold, (?P<x>.+)$"), "on_hold"),
-    (re.compile(r"^When I attack or defend, (?P<x>.+)$"), "on_attack_or_defend"),
-    (re.compile(r"^When I move, (?P<x>.+)$"), "on_move"),
-    (re.compile(r"^When I win a combat, (?P<x>.+)$"), "on_win_combat"),
-    (re.compile(r"^When you conquer, (?P<x>.+)$"), "on_you_conquer"),
-    (re.compile(r"^When you hold, (?P<x>.+)$"), "on_you_hold"),
-    (re.compile(r"^When you play a spell, (?P<x>.+)$"), "on_you_play_spell"),
-    (re.compile(r"^When you play a unit, (?P<x>.+)$"), "on_you_play_unit"),
-    (re.compile(r"^When you play another unit, (?P<x>.+)$"), "on_you_play_another_unit"),
-    (re.compile(r"^When you play a gear, (?P<x>.+)$"), "on_you_play_gear"),
-    (re.compile(r"^When I move to a battlefield, (?P<x>.+)$"), "on_move_to_battlefield"),
-    (re.compile(r"^When I move from a battlefield, (?P<x>.+)$"), "on_move_from_battlefield"),
-    (re.compile(r"^When you play this, (?P<x>.+)$"), "on_play"),
-    (re.compile(r"^\[Legion\] — When you play me, (?P<x>.+)$"), "legion_on_play"),
+    (re.compile(r"^When you play me, if you paid the additional cost, (?P<x>.+)$"), "on_play_paid", "on_play_paid"),
+    (re.compile(r"^When you play me, (?P<x>.+)$"), "on_play", "on_play"),
+    (re.compile(r"^\[Deathknell\](?: —|\[>\]) ?(?P<x>.+)$"), "deathknell", "deathknell"),
+    (re.compile(r"^When I attack, (?P<x>.+)$"), "on_attack", "on_attack"),
+    (re.compile(r"^When I defend, (?P<x>.+)$"), "on_defend", "on_defend"),
+    (re.compile(r"^When I conquer, (?P<x>.+)$"), "on_conquer", "on_conquer"),
+    (re.compile(r"^When I hold, (?P<x>.+)$"), "on_hold", "on_hold"),
+    (re.compile(r"^When I attack or defend, (?P<x>.+)$"), "on_attack_or_defend", "on_attack_or_defend"),
+    (re.compile(r"^When I move, (?P<x>.+)$"), "on_move", "on_move"),
+    (re.compile(r"^When I win a combat, (?P<x>.+)$"), "on_win_combat", "on_win_combat"),
+    (re.compile(r"^When you conquer, (?P<x>.+)$"), "on_you_conquer", "on_you_conquer"),
+    (re.compile(r"^When you hold, (?P<x>.+)$"), "on_you_hold", "on_you_hold"),
+    (re.compile(r"^When you play a spell, (?P<x>.+)$"), "on_you_play_spell", "on_you_play_spell"),
+    (re.compile(r"^When you play a unit, (?P<x>.+)$"), "on_you_play_unit", "on_you_play_unit"),
+    (re.compile(r"^When you play another unit, (?P<x>.+)$"), "on_you_play_another_unit", "on_you_play_another_unit"),
+    (re.compile(r"^When you play a gear, (?P<x>.+)$"), "on_you_play_gear", "on_you_play_gear"),
+    (re.compile(r"^When I move to a battlefield, (?P<x>.+)$"), "on_move_to_battlefield", "on_move_to_battlefield"),
+    (re.compile(r"^When I move from a battlefield, (?P<x>.+)$"), "on_move_from_battlefield", "on_move_from_battlefield"),
+    (re.compile(r"^When you play this, (?P<x>.+)$"), "on_play", "on_play_this"),
+    (re.compile(r"^\[Legion\] — When you play me, (?P<x>.+)$"), "legion_on_play", "legion_on_play"),
 ]
 
 
 _BATTLEFIELD_LINES = [
-    (re.compile(r"^When you conquer here, (?P<x>.+)$"), "on_conquer_here"),
-    (re.compile(r"^When you hold here, (?P<x>.+)$"), "on_hold_here"),
+    (re.compile(r"^When you conquer here, (?P<x>.+)$"), "on_conquer_here", "on_conquer_here"),
+    (re.compile(r"^When you hold here, (?P<x>.+)$"), "on_hold_here", "on_hold_here"),
 ]
 
 
@@ -355,7 +432,7 @@ _ABILITY = re.compile(
 _ADD = re.compile(r"^\[Add\] (?P<what>\[\d+\]|\[C\]|\[A\])\.$")
 
 
-def _ability(line: str) -> dict | None:
+def _ability(line: str, card_type: str, trace: list[str] | None = None) -> dict | None:
     """"[1], [T]: [Reaction] -- Ready a gear." -> cost, timing and effect; "[Add] [1]." abilities add
     resources (429)."""
     m = _ABILITY.match(line)
@@ -377,19 +454,27 @@ def _ability(line: str) -> dict | None:
             cost["energy"] += energy
             cost["power"] += power
     add = _ADD.match(m["x"])
+    _note(trace, "add_ability" if add else "ability")
     if add:
         what = add["what"]  # [C]: Power of the card's domain; [A]: Power of any domain (163.2.a)
         effect = [{"add": {"power": 1} if what == "[C]" else {"power": 1, "any": True} if what == "[A]"
                    else {"energy": int(what[1:-1])}}]
     else:
-        effect = compile_instructions(_capitalised(m["x"]), permanent=True)
+        effect = compile_instructions(_capitalised(m["x"]), card_type=card_type, trace=trace)
     if effect is None:
         return None
     return {"cost": cost, "timing": m["t1"] or m["t2"], "effect": effect}
 
 
-_LEGEND_LINES = [(p, n) for p, n in _TRIGGER_LINES if n in (
+_LEGEND_LINES = [(p, n, t) for p, n, t in _TRIGGER_LINES if n in (
     "on_you_conquer", "on_you_hold", "on_you_play_spell", "on_you_play_unit", "on_you_play_gear")]
+
+
+#: Every template's name, as ``compile_card(..., trace=...)`` reports it: whole sentences (``_SENTENCES``),
+#: trigger lines by section (``_TRIGGER_LINES``, ``_BATTLEFIELD_LINES``) and the other line shapes.
+TEMPLATES = (tuple(n for n, _, _ in _SENTENCES) + tuple(t for _, _, t in _TRIGGER_LINES + _BATTLEFIELD_LINES)
+             + ("keyword_cost", "vision", "enters_ready", "enters_exhausted", "play_to",
+                "optional_cost", "empowered", "ability", "add_ability", "static", "self_while"))
 
 
 def _capitalised(x: str) -> str:
@@ -427,60 +512,72 @@ def _empowered(line: str) -> dict | None:
     return _grant(m["x"])
 
 
-def compile_card(card_type: str, lines: list[str]) -> dict | None:
-    """The effect spec of a card whose every non-keyword line matches a template, else None."""
+def _note(trace: list[str] | None, template: str) -> None:
+    if trace is not None:
+        trace.append(template)
+
+
+def compile_card(card_type: str, lines: list[str], trace: list[str] | None = None) -> dict | None:
+    """The effect spec of a card whose every non-keyword line matches a template, else None. The names of
+    the templates used (``TEMPLATES``) are appended to ``trace``."""
     permanent = card_type in ("unit", "gear")
     spec: dict = {}
     for raw in lines:
         if is_keyword_line(raw):
             facts = _keyword_facts(raw.strip())
+            _note(trace, "keyword_cost" if _KEYWORD_COST.match(raw.strip()) else "vision" if facts.get("vision")
+                  else "keyword line")
             if "abilities" in facts:
                 spec.setdefault("abilities", []).extend(facts.pop("abilities"))
             if any(k in spec for k in facts):
                 return None
             spec.update(facts)
             continue
-        line = _REMINDER.sub("", raw).strip()
+        line = strip_reminder(raw.strip())
         if permanent and line == "I enter ready." and card_type == "unit":
             key, value = "enters_ready", True
+            _note(trace, "enters_ready")
         elif card_type == "gear" and line == "This enters exhausted.":
             key, value = "enters_exhausted", True
+            _note(trace, "enters_exhausted")
         elif card_type == "unit" and _PLAY_TO.match(line):
             key, value = "play_to", _PLAY_TO.match(line)["where"]
+            _note(trace, "play_to")
         elif permanent and _OPTIONAL_COST.match(line):
             key, value = "optional_cost", _cost(_OPTIONAL_COST.match(line)["cost"])
+            _note(trace, "optional_cost")
         elif permanent and _EMPOWERED.match(line):
             key, value = "empowered", _empowered(line)
+            _note(trace, "empowered")
         elif card_type in ("unit", "gear", "legend") and _ABILITY.match(line):
-            ability = _ability(line)
+            ability = _ability(line, card_type, trace)
             if ability is None:
                 return None
             spec.setdefault("abilities", []).append(ability)
             continue
         elif card_type in ("unit", "gear", "battlefield") and _static(line, card_type) is not None:
             spec.setdefault("static", []).append(_static(line, card_type))
+            _note(trace, "self_while" if _SELF_WHILE.match(line) else "static")
             continue
         elif card_type == "spell":
-            key, value = "spell", compile_instructions(line, permanent=False)
+            key, value = "spell", compile_instructions(line, card_type=card_type, trace=trace)
         else:
             key, value = None, None
             lines_for_type = _TRIGGER_LINES if permanent else _BATTLEFIELD_LINES if card_type == "battlefield" else \
                 _LEGEND_LINES if card_type == "legend" else []
-            for pattern, name in lines_for_type:
+            for pattern, name, template in lines_for_type:
                 m = pattern.match(line)
                 if m:
+                    _note(trace, template)
                     body = m["x"]
                     optional = body.startswith("you may ") and name not in ("on_play_paid", "deathknell")
                     key, value = name, compile_instructions(_capitalised(body[8:] if optional else body),
-                                                            permanent=True)
+                                                            card_type=card_type, trace=trace)
                     if optional and value is not None:
                         if len(value) != 1:
                             value = None  # "you may" is only read over a single instruction
                         else:
                             value = {"optional": True, "do": value}  # 383.3.a
-                    listed = value["do"] if isinstance(value, dict) else value or []
-                    if card_type == "battlefield" and any(i.get("target", {}).get("self") for i in listed):
-                        value = None  # a battlefield is not "me"
                     break
         if key is None or value is None or key in spec:
             return None

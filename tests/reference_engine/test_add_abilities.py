@@ -2,6 +2,7 @@
 never count as adding to the chain for the priority round."""
 
 from engine_helpers import game, ok, refused, two_players, unit
+from exercised import exercises
 
 
 def test_add_ability_keeps_priority_and_the_round_of_passes():
@@ -35,6 +36,7 @@ def test_rune_abilities_add_energy_or_power_of_its_domain():
     assert o["players"]["A"]["power"] == {"calm": 1} and "r2" not in o["players"]["A"]["runes"]
 
 
+@exercises("Daughter of the Void")
 def test_spell_only_power_cannot_pay_for_a_unit():
     s = game(two_players(a={"legend": {"id": "kaisa", "card": "Daughter of the Void"},
                             "hand": [{"id": "u", "unit": {"might": 2, "cost": 0, "power": 1}},

@@ -5,7 +5,7 @@ import pytest
 from engine_helpers import game, ok, two_players, unit
 
 from reference_engine import triggers
-from reference_engine.cards.base import Trigger
+from reference_engine.behaviour import Trigger
 
 
 def _any_conquer(g, source, event):

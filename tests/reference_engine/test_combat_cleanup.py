@@ -99,7 +99,7 @@ def test_damage_step_skipped_without_defenders_but_the_cleanup_heals():
 def test_no_result_with_both_sides_left_stages_a_new_combat(monkeypatch):
     # If a replacement stops the recall of step 3d and both sides remain, there is No Result and a new
     # showdown and combat are staged there (466.3.d.1); control is not settled (466.5).
-    from reference_engine.cards import base
+    from reference_engine import behaviour as base
 
     original = base.Behaviour.replace
 

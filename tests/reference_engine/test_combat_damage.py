@@ -156,7 +156,7 @@ def test_tank_gets_damage_first_without_a_question():
 
 
 def test_unit_that_cannot_be_dealt_damage_is_exempt(monkeypatch):
-    from reference_engine.cards import base
+    from reference_engine import behaviour as base
 
     monkeypatch.setattr(base.Behaviour, "prevents_damage",
                         lambda self, g, source, u: g.cards[u].name == "Ghost" and source == u)

@@ -2,6 +2,7 @@
 through Session, with real cards whose whole text is that template."""
 
 from engine_helpers import game, ok, refused, two_players, unit
+from exercised import exercises
 
 from reference_engine import catalogue
 from reference_engine.cards import compiled_behaviour, registered
@@ -311,6 +312,7 @@ def test_attack_trigger_deals_damage_to_all_enemy_units_here():
     assert o["cards"]["away"]["damage"] == 0 and o["cards"]["ani"]["damage"] == 0
 
 
+@exercises("Wind Wall")
 def test_counter_a_spell():
     s = game(two_players(a={"energy": 2, "hand": [{"id": "inc", "card": "Incinerate"}]},
                          b={"energy": 3, "power": {"calm": 2}, "hand": [{"id": "ww", "card": "Wind Wall"}]},

@@ -6,7 +6,7 @@ import pytest
 from engine_helpers import game, two_players, unit
 
 from reference_engine import catalogue
-from reference_engine.cards import _REGISTRY, registered
+from reference_engine.behaviour import _REGISTRY, registered
 from reference_engine.cards.compiled import behaviour
 
 BOTH = sorted(n for n in registered() if catalogue.lookup(n) and catalogue.lookup(n).effects

@@ -2,6 +2,7 @@
 only its own discount (356.4.e); a discount of Power of any domain reduces additional costs too (356.4.f)."""
 
 from engine_helpers import game, ok, refused, two_players, unit
+from exercised import exercises
 
 
 def _blast_game(energy, empowered=True):
@@ -53,6 +54,7 @@ def test_a_delayed_discount_is_used_up_by_the_next_card_only():
     assert ok(s, player="A", play="s2", targets=["bu"])["players"]["A"]["energy"] == 1
 
 
+@exercises("Ezreal, Prodigy")
 def test_an_optional_cost_discount_does_not_touch_a_mandatory_additional_cost():
     s = game(two_players(
         a={"energy": 1, "power": {"fury": 1}, "base": [{"id": "ez", "card": "Ezreal, Prodigy"}],

@@ -2,6 +2,7 @@
 subset chosen on resolution when it no longer holds (355.11.b). Card: Fox-Fire."""
 
 from engine_helpers import game, ok, refused, two_players, unit
+from exercised import exercises
 
 PASS = {"pass": "priority"}
 FOX = {"id": "fox", "card": "Fox-Fire"}
@@ -56,6 +57,7 @@ def test_a_single_fitting_subset_is_taken_without_a_question():
     assert all(o["cards"][u]["zone"] == "trash" for u in ("r2", "r3", "r4"))
 
 
+@exercises("Decree of Discord")
 def test_decree_of_discord_returns_enemy_order_units_with_total_might_five_or_less():
     s = game(two_players(a={"energy": 1, "power": {"chaos": 1}, "hand": [{"id": "decree", "card": "Decree of Discord"}]},
                          b={"base": [{"id": "poro", "card": "Daring Poro"}, {"id": "duel", "card": "Laurent Duelist"},
@@ -68,6 +70,7 @@ def test_decree_of_discord_returns_enemy_order_units_with_total_might_five_or_le
     assert sorted(o["players"]["B"]["hand"]) == ["duel", "poro"] and o["cards"]["sarge"]["zone"] == "base"
 
 
+@exercises("Emperor's Divide")
 def test_emperors_divide_moves_a_group_from_one_battlefield_to_base():
     s = game(two_players(a={"energy": 2, "hand": [{"id": "divide", "card": "Emperor's Divide"}]},
                          battlefields=[{"id": "bf1", "controller": "A", "units": [unit("a1", 1, controller="A"),

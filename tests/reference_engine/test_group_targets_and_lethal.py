@@ -4,7 +4,7 @@ passives altering lethal damage (142.4.c, Behaviour.lethal_by), also in combat d
 from engine_helpers import game, ok, refused, two_players, unit
 
 from reference_engine import effects
-from reference_engine.cards.base import TargetSpec
+from reference_engine.behaviour import TargetSpec
 from reference_engine.cleanup import cleanup
 from reference_engine.setup import build
 from reference_engine.targets import group_problem

@@ -1,6 +1,7 @@
 """Might arithmetic (477.3, 143.2, 701-705, 807, 814), computed directly on a built game state."""
 
 from engine_helpers import two_players, unit
+from exercised import exercises
 
 from reference_engine.effects import buff, give_might
 from reference_engine.might import decrease_with_minimum, effective_might, increase_amount, might
@@ -56,6 +57,7 @@ def test_increase_by_a_negative_amount_is_zero():
     assert increase_amount(4) == 4
 
 
+@exercises("Leona, Zealot")
 def test_passive_decrease_with_a_minimum_is_applied_afresh_after_increases():
     g = build(two_players(
         a={"base": [unit("u", 3, stunned=True)]},

@@ -1,6 +1,7 @@
 """Optional additional costs: Repeat (820), paid as the card is played, one execution more per cost."""
 
 from engine_helpers import game, ok, refused, two_players, unit
+from exercised import exercises
 
 PASS = {"pass": "priority"}
 
@@ -48,6 +49,7 @@ def test_repeat_needs_its_cost_and_an_instance_to_pay_and_choices_for_each_execu
 
 # -- "you may ... as an additional cost" (356.2.b) --------------------------------------------------------
 
+@exercises("Sea Monkey")
 def test_an_optional_energy_cost_paid_makes_the_if_you_paid_trigger_act():
     s = game(two_players(a={"energy": 3, "hand": [{"id": "m", "card": "Sea Monkey"}]}))
     o = ok(s, player="A", play="m", additional_cost=True)
@@ -111,6 +113,7 @@ def test_a_recycle_cost_needs_cards_in_the_trash_and_puts_the_chosen_one_at_the_
     assert o["cards"]["vi"]["might"] == 4
 
 
+@exercises("Garbage Grabber")
 def test_garbage_grabber_recycles_three_pays_and_exhausts_then_draws():
     gear = {"id": "gg", "card": "Garbage Grabber"}
     s = game(two_players(a={"energy": 1, "base": [gear], "trash": [unit("t1"), unit("t2")], "deck": [unit("d1")]}))
@@ -125,6 +128,7 @@ def test_garbage_grabber_recycles_three_pays_and_exhausts_then_draws():
     assert o["players"]["A"]["hand"] == ["d1"]
 
 
+@exercises("Legion Quartermaster")
 def test_a_mandatory_return_cost_needs_a_friendly_gear():
     lq = {"id": "lq", "card": "Legion Quartermaster"}
     s = game(two_players(a={"energy": 3, "hand": [lq]}, b={"base": [{"id": "eg", "gear": {"name": "Enemy Gear"}}]}))
@@ -134,6 +138,7 @@ def test_a_mandatory_return_cost_needs_a_friendly_gear():
     assert o["cards"]["g1"]["zone"] == "hand" and o["cards"]["lq"]["zone"] == "base"
 
 
+@exercises("Brazen Buccaneer")
 def test_an_optional_discard_cost_reduces_the_cost_when_paid():
     bb = {"id": "bb", "card": "Brazen Buccaneer"}
     s = game(two_players(a={"energy": 4, "hand": [bb, unit("junk"), unit("keep")]}))

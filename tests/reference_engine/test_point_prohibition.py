@@ -2,6 +2,7 @@
 final-point draw still happens (471.1.b), only the point itself is not gained (471.1)."""
 
 from engine_helpers import two_players, unit
+from exercised import exercises
 
 from reference_engine import scoring
 from reference_engine.setup import build
@@ -19,6 +20,7 @@ def board(score=0, tianna_at="bf2"):
                              battlefields=[{"id": "bf1"}, bf2]), "1.4")
 
 
+@exercises("Tianna Crownguard")
 def test_opponent_scores_the_battlefield_but_gains_no_point():
     g = board(score=3)
     scoring.establish_control(g, "A", "bf1")

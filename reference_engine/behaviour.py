@@ -1,0 +1,315 @@
+"""The card seam: what a card behaviour is made of, and the registry the machinery asks.
+
+This module is the only place the machinery learns about cards. It depends on nothing else in the
+engine (the machinery and ``cards/`` both import it; it imports neither), so the dependency runs one way:
+machinery -> ``behaviour`` <- ``cards/``. As in XMage's framework, the machinery calls the hooks of
+:class:`Behaviour` (triggers, abilities, passives, replacements) and never names a card.
+
+* The interface: :class:`Behaviour` and the declarations a behaviour is built from (:class:`Ability`,
+  :class:`Trigger`, :class:`TargetSpec`, :class:`CostSpec`).
+* The registry: :func:`card` registers a hand-written behaviour under the card's exact catalogue name;
+  :func:`set_spec_compiler` installs the builder of behaviours from compiled effect specs (``cards/
+  compiled.py``); :func:`behaviour_of` answers "what does this card instance do" -- the module, else the
+  compiled spec, else the default (no text) behaviour.
+
+``reference_engine.cards`` fills the registry when it is imported (``api`` imports it once); see
+README.md, "Writing a card".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from . import catalogue
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .context import Ctx
+    from .state import GameState
+
+#: ``(g, chooser, candidate_id, source_id) -> bool``: an extra targeting restriction.
+Restriction = Callable[["GameState", str, str, str], bool]
+
+
+@dataclass(frozen=True)
+class TargetSpec:
+    """One choice of targets (rule 355.6-355.11).
+
+    ``kind``: ``unit``, ``gear``, ``permanent`` (unit or gear), ``spell`` (a card on the chain), ``item``
+    (any chain item), ``player``, ``battlefield``, or ``trash`` (a card in the chooser's trash; ``where``
+    then names its type: ``unit``, ``spell``, ``gear``). ``where`` for permanents: ``board`` (anywhere),
+    ``battlefield`` (at a battlefield) or ``base``. ``relation``: ``any``, ``friendly`` or ``enemy``
+    (relative to the chooser). ``minimum``/``maximum`` bound how many may be chosen ("up to 2": 0..2).
+    ``here``: for abilities of permanents, the candidate must be at the source's location; ``elsewhere``:
+    it must be at another location than the source ("at another location"). A card played from hidden
+    chooses only at its battlefield (811.1.d.2) unless its spec makes that impossible (``elsewhere``).
+    """
+
+    kind: str = "unit"
+    where: str = "board"
+    relation: str = "any"
+    minimum: int = 1
+    maximum: int = 1
+    here: bool = False
+    elsewhere: bool = False
+    restriction: Restriction | None = None
+    text: str = ""
+    #: At most this many chosen at each location, a base or a battlefield ("up to one enemy unit at each
+    #: location"); 0: no such limit. ``maximum`` still caps the whole choice.
+    per_location: int = 0
+    #: A requirement the chosen targets must meet as a group (355.11: "any number of units at a battlefield
+    #: with total Might 4 or less"): ``(g, chosen) -> problem or None``. See ``Ctx.chosen_group``.
+    group_rule: Callable[["GameState", list[str]], str | None] | None = None
+
+
+@dataclass(frozen=True)
+class CostSpec:
+    """A non-standard (additional) cost chosen and paid as the card is played (356.2, 357.2), e.g. "As an
+    additional cost to play me, kill a friendly unit": ``CostSpec(action="kill", choice=TargetSpec(...))``.
+    The objects are chosen during finalization (a ``choose`` decision unless forced); costs do not
+    target (355.10.c). Actions: ``kill``, ``discard``, ``exhaust``, ``recycle`` (416.3: e.g. from the
+    trash, ``TargetSpec(kind="trash")``), ``return`` (to its owner's hand). ``optional``: "you may ... as an
+    additional cost" (356.2.b), paid only when the play action says ``additional_cost: true``."""
+
+    action: str
+    choice: TargetSpec
+    optional: bool = False
+
+
+@dataclass(frozen=True)
+class Trigger:
+    """A triggered ability (rule 382-383).
+
+    ``on`` is an event type (see README.md, "Events"); ``condition(g, source, event)`` decides whether this
+    event meets the trigger condition (checked after the event, rule 383.2.c). ``effect(ctx)`` runs on
+    resolution. ``optional``: the effect starts with "you may", decided during finalization (383.3.a).
+    ``zones``: where the source must be for the ability to trigger (``board``, ``trash``, ``hand``,
+    ``battlefield`` for a battlefield card).
+    """
+
+    on: str | tuple[str, ...]
+    condition: Callable[[GameState, str, dict], bool]
+    effect: Callable[[Ctx], None]
+    targets: tuple[TargetSpec, ...] = ()
+    optional: bool = False
+    zones: tuple[str, ...] = ("board",)
+    #: Who controls the triggered ability: by default the source's controller.
+    controller: Callable[[GameState, str, dict], str] | None = None
+    #: Energy of a cost within instructions at the start of the effect, or right after its first "you
+    #: may" ("you may pay [1] to draw 1"): the ability's base cost, paid as it is finalized (383.3.b,
+    #: 740.4.a.2); if it is not paid the ability leaves the chain (383.3.b.1, 404.2).
+    energy: int = 0
+    #: Power of such a cost, of the source's domains ("you may pay [1][C] to ..."), paid with the energy.
+    power: int = 0
+
+
+@dataclass(frozen=True)
+class Ability:
+    """An activated ability (rule 376-381), or an [Add] ability (rule 429) when ``adds`` is True.
+
+    Costs: ``energy``, ``power`` (of the source's domains), ``exhaust`` ([E]: exhaust the source),
+    ``recycle`` (recycle the source), ``kill`` (kill the source). ``timing``: the ability's permissive
+    keywords (``Action``, ``Reaction``). ``zones``: where the source must be (``board``, ``legend``, ``runes``).
+    """
+
+    effect: Callable[[Ctx], None]
+    energy: int = 0
+    power: int = 0
+    exhaust: bool = False
+    recycle: bool = False
+    timing: tuple[str, ...] = ()
+    adds: bool = False
+    #: "Kill this" among the costs: the source is killed as the cost is paid (403.1.a, 404.1).
+    kill: bool = False
+    targets: tuple[TargetSpec, ...] = ()
+    zones: tuple[str, ...] = ("board",)
+    #: ``usable(g, source)``: a reason the ability may not be activated now ("Use only if ..."), or None.
+    usable: Callable[[GameState, str], str | None] | None = None
+    #: Non-resource costs ("Discard a spell: ..."), chosen and paid as the ability is finalized (403-404).
+    costs: tuple[CostSpec, ...] = ()
+
+
+class Behaviour:
+    """A card's behaviour. The default (no text) fits plain test units, gear and vanilla cards."""
+
+    name: str = ""
+    #: Targets chosen as the card is played (spells; rule 355.5).
+    targets: tuple[TargetSpec, ...] = ()
+    #: A spell that moves units chooses the destination as it is played (355.4): the ``to`` of the play
+    #: action. ``destination_problem(g, card, player, to, targets)`` returns a reason if it is not valid.
+    chooses_destination: bool = False
+    #: Additional non-standard costs (356.2.a.1).
+    costs: tuple[CostSpec, ...] = ()
+    #: Repeat costs (820), one (Energy, Power of the card's domains) pair per instance of [Repeat]. The
+    #: play action's ``repeat: N`` pays the first N, each at most once (820.1.c.2-3), as optional additional
+    #: costs; the spell's targets are then chosen once per execution and its effect executed N more times
+    #: (820.1.d, 820.2).
+    repeat: tuple[tuple[int, int], ...] = ()
+    #: An optional additional cost in Energy and Power of the card's domains ("You may pay [1] as an
+    #: additional cost to play me", 356.2.b), paid when the play action says ``additional_cost: true``.
+    #: Whether it was paid: ``payment.paid_additional_cost(g, card)`` (356.4.f.1).
+    optional_cost: tuple[int, int] | None = None
+    #: A spell's Flow cost as (energy, power) (829.1.c): it may be played from its owner's trash for that
+    #: cost, which replaces its base cost (829.1.c.1), and is then banished (829.1.b.1).
+    flow: tuple[int, int] | None = None
+    triggers: tuple[Trigger, ...] = ()
+    abilities: tuple[Ability, ...] = ()
+
+    def resolve(self, ctx: Ctx) -> None:
+        """A spell's effect, executed top to bottom as it resolves (rule 359.3.d)."""
+
+    def might_bonus(self, g: GameState, source: str, unit: str) -> int:
+        """Passive Might this card (``source``, on the board) gives ``unit`` (rule 364): an int, or a
+        ``might.MightChange`` for a decrease "to a minimum of M" (never snapshotted, 477.3.b)."""
+        return 0
+
+    def lethal_by(self, g: GameState, source: str, unit: str, player: str) -> int | None:
+        """How much damage marked by ``player`` is enough to kill ``unit`` under a passive ability of this card
+        (on the board) that alters lethal damage (142.4.c: "any amount of your damage is enough to kill
+        enemy units" -> 1), or None. ``CardInstance.memory["damage_by"]`` holds each player's marks (142.3.a)."""
+        return None
+
+    def prevents_damage(self, g: GameState, source: str, unit: str) -> bool:
+        """True if a passive ability of this card says ``unit`` can't be dealt damage now ("I don't take
+        damage"): such a unit is dealt none and is exempt from combat damage assignment rules (465.2.c.10)."""
+        return False
+
+    def cost_discount(self, g: GameState, source: str, item: Any) -> tuple[int, int, int] | None:
+        """A discount this card applies to playing the card of chain item ``item`` (356.4), while it is on
+        the board face up, or ``source`` is that card itself ("I cost [2] less ..."): ``(energy, power of
+        any domain, minimum energy)``, the minimum limiting this discount only (356.4.e), or None."""
+        return None
+
+    def optional_cost_discount(self, g: GameState, source: str, item: Any) -> int:
+        """How many times this permanent takes "[1] or [A]" off each optional additional cost paid to play
+        the card of ``item`` (Accelerate, Repeat, "you may pay ... as an additional cost"; 356.4.c)."""
+        return 0
+
+    def delayed_discount(self, g: GameState, source: str, data: dict, item: Any) -> tuple[int, int, int] | None:
+        """A discount a resolved ability of this card left for its controller's next card ("your next card
+        costs [2] less"), kept as a delayed entry (``delayed.create(..., data={"discount": True})``, 390-392):
+        the discount for ``item``, or None. It is used up when that card's cost is determined (356.4)."""
+        return None
+
+    def cost_increase(self, g: GameState, source: str, item: Any) -> tuple[int, int]:
+        """A passive cost increase this card (``source``, on the board) applies to a card being played
+        (the chain ``item``), as (Energy, Power of any domain), applied after additional costs and after
+        any ignored base cost (356.1.b.3, 356.3): "Opponents' spells cost [1] more"."""
+        return 0, 0
+
+    def keyword_grants(self, g: GameState, source: str, unit: str) -> tuple[str, ...]:
+        """Keywords this card (``source``, on the board, a legend or a battlefield) gives ``unit`` through a
+        passive ability (364), e.g. "Your Mechs have [Shield]"."""
+        return ()
+
+    def enters_exhausted(self, g: GameState, card: str, player: str) -> bool:
+        """True if this gear enters the board exhausted ("This enters exhausted."); gear otherwise enters
+        ready, as 143.4 only has units enter exhausted."""
+        return False
+
+    def enters_ready(self, g: GameState, card: str, player: str) -> bool:
+        """True if this unit enters the board ready instead of exhausted (143.4.a: "I enter ready")."""
+        return False
+
+    def replace(self, g: GameState, source: str, event: dict) -> Callable[[], Any] | None:
+        """A replacement effect (rule 367-375): for an event about to happen (``{"type": "die", ...}``)
+        return a callable that performs the replacement instead, or None if it does not apply."""
+        return None
+
+    def destination_problem(self, g: GameState, card: str, player: str, to: str | None,
+                            targets: list[str]) -> str | None:
+        return None
+
+    def extra_triggers(self, g: GameState, source: str, trigger_source: str, event: dict) -> int:
+        """How many additional times a triggered ability of ``trigger_source`` triggers for ``event``
+        because of a passive ability of this card (``source``, on the board): "Your [Deathknell] effects
+        trigger an additional time"."""
+        return 0
+
+    def may_play_to(self, g: GameState, card: str, player: str, battlefield: str) -> bool:
+        """A unit's own permission to be played to a battlefield its player does not control ("You may
+        play me to an open battlefield", 170.11): beyond the base and controlled battlefields of 355.2.a."""
+        return False
+
+    def play_restriction(self, g: GameState, card: str, player: str) -> str | None:
+        """Extra restriction on playing this card now; a reason string refuses the play."""
+        return None
+
+
+# -- the registry ------------------------------------------------------------------------------------------
+
+#: ``(name, spec) -> Behaviour``: builds a behaviour from a card's compiled effect spec.
+SpecCompiler = Callable[[str, dict], Behaviour]
+
+_REGISTRY: dict[str, Behaviour] = {}
+_COMPILED: dict[str, Behaviour | None] = {}
+_DEFAULT = Behaviour()
+_spec_compiler: SpecCompiler | None = None
+
+
+class CardsNotLoaded(RuntimeError):
+    """An official card's behaviour was asked for before any card behaviour was registered."""
+
+
+def card(name: str):
+    """Class decorator: register a :class:`Behaviour` subclass for the card named ``name`` (its exact
+    catalogue name). Registering two behaviours for one name is an error."""
+
+    def register(cls: type[Behaviour]) -> type[Behaviour]:
+        if name in _REGISTRY:
+            raise ValueError(f"two behaviours registered for {name!r}")
+        inst = cls()
+        inst.name = name
+        _REGISTRY[name] = inst
+        return cls
+
+    return register
+
+
+def set_spec_compiler(compiler: SpecCompiler) -> None:
+    """Install the builder of behaviours from compiled effect specs (``cards/compiled.py`` does)."""
+    global _spec_compiler
+    _spec_compiler = compiler
+    _COMPILED.clear()
+
+
+def loaded() -> bool:
+    """True once card behaviours are available (``reference_engine.cards`` was imported)."""
+    return _spec_compiler is not None
+
+
+def _require_cards() -> None:
+    if _spec_compiler is None:
+        raise CardsNotLoaded("no card behaviours are registered: import reference_engine.cards first "
+                             "(reference_engine.api does)")
+
+
+def registered() -> dict[str, Behaviour]:
+    """Every hand-written behaviour, by card name."""
+    _require_cards()
+    return dict(_REGISTRY)
+
+
+def module_behaviour(name: str) -> Behaviour | None:
+    """The hand-written behaviour registered for ``name``, if any."""
+    _require_cards()
+    return _REGISTRY.get(name)
+
+
+def compiled_behaviour(name: str) -> Behaviour | None:
+    """The behaviour built from the catalogue's compiled effect spec of ``name``, if it has one (built once)."""
+    _require_cards()
+    if name not in _COMPILED:
+        facts = catalogue.lookup(name)
+        _COMPILED[name] = _spec_compiler(name, facts.effects) if facts is not None and facts.effects else None
+    return _COMPILED[name]
+
+
+def behaviour_of(g: GameState, cid: str) -> Behaviour:
+    """The behaviour of card instance ``cid``: for an official card its module, else its compiled spec,
+    else the default (keyword-only cards); plain test units and gear (declared by stats) have the default."""
+    c = g.cards[cid]
+    if c.official:
+        return module_behaviour(c.name) or compiled_behaviour(c.name) or _DEFAULT
+    return _DEFAULT

@@ -1,0 +1,2 @@
+"""Cards first printed in Origins (OGN), the first set: one module per card (or per cycle of cards that share one
+text), named for the card. Reprints stay with their first printing."""

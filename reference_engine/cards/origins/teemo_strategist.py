@@ -1,0 +1,55 @@
+"""Teemo, Strategist (unit, Hidden), with his Origins errata: "When I defend, choose an enemy unit here and
+reveal the top 5 cards of your Main Deck. Deal 1 to that unit for each card with [Hidden] revealed this
+way, then recycle the revealed cards."
+
+A defend trigger (383.4.f): it triggers the first time in a combat he gains the defender designation,
+also when he is played from facedown into a combat already under way. Only cards that have the Hidden
+keyword count. Revealing fewer cards than asked does not burn out (431.1.c); the revealed cards go to the
+bottom of the deck in their order (recycle, 416).
+
+Before the errata (rules version 1.0, see versions.py) the printed text also triggered "when I'm played
+from [Hidden]"; the errata removed that trigger."""
+
+from ...effects import deal
+from ...events import emit
+from ...keywords import has_keyword
+from ...zones import put
+from ...versions import at_least
+from .. import Behaviour, TargetSpec, Trigger, card
+
+
+def _i_defend(g, source, event) -> bool:
+    return event.get("unit") == source
+
+
+def _errata_applies(version: str) -> bool:
+    """The Origins card errata (2025-10-28) is part of the card text from rules version 1.4 on."""
+    return at_least(version, "1.4")
+
+
+def _played_from_hidden_before_errata(g, source, event) -> bool:
+    return (event.get("card") == source and bool(event.get("hidden"))
+            and not _errata_applies(g.rules_version))
+
+
+def _reveal_and_shoot(ctx):
+    g = ctx.g
+    deck = g.players[ctx.controller].deck
+    revealed = list(deck[:5])
+    for cid in revealed:
+        emit(g, "reveal", card=cid, name=g.cards[cid].name, player=ctx.controller)
+    hits = sum(1 for cid in revealed if has_keyword(g.cards[cid], "Hidden"))
+    for unit in ctx.chosen(0):
+        deal(g, unit, hits, by=ctx.controller, source=ctx.source)
+    for cid in revealed:
+        put(g, cid, "deck", bottom=True)
+
+
+_ENEMY_HERE = (TargetSpec(kind="unit", relation="enemy", here=True, text="an enemy unit here"),)
+
+
+@card("Teemo, Strategist")
+class TeemoStrategist(Behaviour):
+    triggers = (Trigger(on="defend", condition=_i_defend, effect=_reveal_and_shoot, targets=_ENEMY_HERE),
+                Trigger(on="play", condition=_played_from_hidden_before_errata, effect=_reveal_and_shoot,
+                        targets=_ENEMY_HERE))

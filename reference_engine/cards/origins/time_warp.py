@@ -1,0 +1,14 @@
+"""Time Warp (spell): "Take a turn after this one. Banish this." An additional turn (734-738) is queued
+right after the current turn for the spell's controller; it is a whole turn with every phase, and then
+the turn order carries on as before (737). The spell banishes itself as its last instruction instead of
+going to the trash."""
+
+from ...effects import banish
+from .. import Behaviour, card
+
+
+@card("Time Warp")
+class TimeWarp(Behaviour):
+    def resolve(self, ctx):
+        ctx.g.extra_turns.append(ctx.controller)  # 735, 738: queued in the order they were created
+        banish(ctx.g, ctx.source)

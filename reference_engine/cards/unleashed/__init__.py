@@ -1,0 +1,2 @@
+"""Cards first printed in Unleashed (UNL): one module per card (or per cycle of cards that share one
+text), named for the card. Reprints stay with their first printing."""

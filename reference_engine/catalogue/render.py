@@ -1,0 +1,327 @@
+"""Build-time round trip of the spec compiler: a compiled spec rendered back to canonical card text, and a
+card's printed text (errata applied) normalised to the same canonical form, so the build can require that
+they agree line by line (``check_card``; ``build.py`` fails listing the cards that do not).
+
+Canonical text is the printed wording with only presentation differences removed: a known reminder
+(``compile_effects.strip_reminder``), one separator per opening keyword (``[Deathknell] — ``,
+``[Legion] — ``, ``[Action][>] ``, ``[Empowered][>] ``, timing before costs), ``[M]``/``[E]`` as
+``[S]``/``[T]``, a bracketed ``[Stun]``/``[Buff]`` verb as a word, a sentence that joins two instructions
+(``, then`` / `` and``) as two sentences, "your (other) units" as "(other) friendly units", and the
+synonyms of "to your base". Keyword lines carry no effect text: they are cross-checked against the card's
+keywords, numbers included (``keyword_problems``), and the ones that carry a cost or Vision are rendered.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .compile_effects import (_KW, _SENTENCES, _capitalised, _clauses, _sentences, is_keyword_line,
+                              strip_reminder)
+
+_NUMBER = {1: "a", 2: "two", 3: "three", 4: "four"}
+_UP_TO = {1: "one", 2: "two", 3: "three", 4: "four"}
+_TRIGGER_PREFIX = {
+    "on_play": "When you play me, ", "on_play_paid": "When you play me, if you paid the additional cost, ",
+    "deathknell": "[Deathknell] — ", "legion_on_play": "[Legion] — When you play me, ",
+    "on_attack": "When I attack, ", "on_defend": "When I defend, ", "on_conquer": "When I conquer, ",
+    "on_hold": "When I hold, ", "on_attack_or_defend": "When I attack or defend, ", "on_move": "When I move, ",
+    "on_win_combat": "When I win a combat, ", "on_you_conquer": "When you conquer, ", "on_you_hold": "When you hold, ",
+    "on_you_play_spell": "When you play a spell, ", "on_you_play_unit": "When you play a unit, ",
+    "on_you_play_another_unit": "When you play another unit, ", "on_you_play_gear": "When you play a gear, ",
+    "on_move_to_battlefield": "When I move to a battlefield, ",
+    "on_move_from_battlefield": "When I move from a battlefield, ",
+    "on_conquer_here": "When you conquer here, ", "on_hold_here": "When you hold here, ",
+}
+
+
+# -- rendering a spec -------------------------------------------------------------------------------------
+
+
+def _article(word: str) -> str:
+    return "an" if word[0] in "aeio" else "a"  # "a unit", "an enemy unit"
+
+
+def _object(t: dict) -> str:
+    """A target back to its phrase: ``{"kind": "unit", "relation": "enemy", "at": "here"}`` -> "an enemy unit here"."""
+    if t.get("self"):
+        return "me"
+    if t.get("same"):
+        return "it"
+    if t["kind"] == "spell":
+        return "a spell"
+    rel = "" if t["relation"] == "any" else t["relation"] + " "
+    if "max" in t:
+        noun = t["kind"] + ("s" if t["max"] > 1 and t["kind"] == "unit" else "")
+        head = f"up to {_UP_TO[t['max']]} {'other ' if t.get('other') else ''}{rel}{noun}"
+    else:
+        words = f"{rel}{t['kind']}"
+        head = f"another {words}" if t.get("other") else f"{_article(words)} {words}"
+    at = {"board": "", "battlefield": " at a battlefield", "here": " here"}[t["at"]]
+    limit = (f" with {t['max_might']} [S] or less" if "max_might" in t
+             else f" with {t['min_might']} [S] or more" if "min_might" in t else "")
+    return head + at + limit
+
+
+def _group(g: dict, *, give: bool = False) -> str:
+    rel = "" if g["relation"] == "any" else g["relation"] + " "
+    noun = "units" if g["kind"] == "unit" else "gear"
+    at = {"board": "", "battlefield": " at battlefields", "here": " here", "combat": " in combat"}[g["at"]]
+    other = "other " if g.get("other") else ""
+    return f"{other}{rel}{noun}{at}" if give else f"all {other}{rel}{noun}{at}"
+
+
+def _grant_text(might: int | None, keywords: list[str]) -> str:
+    parts = ([f"+{might} [S]"] if might else []) + [f"[{k}]" for k in keywords]
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def _token(i: dict) -> str:
+    count = i["count"]
+    plural = "s" if count > 1 else ""
+    if i["token"] == "Gold":
+        return f"Play {_NUMBER[count]} Gold gear token{plural}{'' if i['ready'] else ' exhausted'}."
+    kw = f" with [{i['keywords'][0]}]" if i.get("keywords") else ""
+    where = "here" if i["at"] == "here" else "to your base"
+    return (f"Play {_NUMBER[count]} {'ready ' if i['ready'] else ''}{i['might']} [S] {i['token']} unit "
+            f"token{plural}{kw} {where}.")
+
+
+def instruction(i: dict) -> str:
+    """One instruction as one canonical sentence."""
+    if "token" in i:
+        return _token(i)
+    if "to_hand" in i:
+        t = i["target"]["type"]
+        return f"Return {_article(t)} {t} from your trash to your hand."
+    for verb in ("draw", "discard"):
+        if verb in i:
+            return f"{verb.capitalize()} {i[verb]}."
+    if "channel" in i:
+        return f"Channel {i['channel']} rune{'s' if i['channel'] > 1 else ''} exhausted."
+    if "score" in i:
+        return f"You score {i['score']} point{'s' if i['score'] > 1 else ''}."
+    what = _object(i["target"]) if "target" in i else None
+    if "deal" in i:
+        return f"Deal {i['deal']} to {what or _group(i['all'])}."
+    if "keyword" in i:
+        return f"Give {what or _group(i['all'], give=True)} [{i['keyword']}] this turn."
+    if "counter" in i:
+        return f"Counter {what}."
+    if "return" in i:
+        return f"Return {what} to {'my' if what == 'me' else 'its'} owner's hand."
+    for verb in ("stun", "kill", "ready", "exhaust", "buff", "banish"):
+        if verb in i:
+            return f"{verb.capitalize()} {what or _group(i['all'])}."
+    minimum = f", to a minimum of {i['minimum']} [S]" if "minimum" in i else ""
+    return f"Give {what or _group(i['all'], give=True)} {i['might']:+d} [S] this turn{minimum}."
+
+
+def instructions(body: list[dict]) -> str:
+    """Instructions as sentences; grants to one object ("it") right after it was chosen join as "and"."""
+    out: list[str] = []
+    for i in body:
+        same_grant = ("keyword" in i or ("might" in i and len(i) == 2)) and i.get("target", {}).get("same")
+        if same_grant and out and out[-1].startswith("Give ") and out[-1].endswith(" this turn.") and \
+                " to a minimum" not in out[-1]:
+            grant = f"[{i['keyword']}]" if "keyword" in i else f"{i['might']:+d} [S]"
+            out[-1] = out[-1][:-len(" this turn.")] + f" and {grant} this turn."
+            continue
+        out.append(instruction(i))
+    return " ".join(out)
+
+
+def _cost(energy: int, power: int) -> str:
+    return (f"[{energy}]" if energy else "") + "[C]" * power
+
+
+def _ability(a: dict) -> str:
+    c = a["cost"]
+    costs = [_cost(c["energy"], c["power"])] if c["energy"] or c["power"] else []
+    costs += ["Kill this"] if c.get("kill") else []
+    costs += ["[T]"] if c["exhaust"] else []
+    timing = f"[{a['timing']}][>] " if a.get("timing") else ""
+    add = [e["add"] for e in a["effect"] if "add" in e]
+    if add:
+        what = "[A]" if add[0].get("any") else "[C]" if add[0].get("power") else f"[{add[0]['energy']}]"
+        effect = f"[Add] {what}."
+    else:
+        effect = instructions(a["effect"])
+    return f"{timing}{', '.join(costs)}: {effect}"
+
+
+def _static(s: dict, card_type: str) -> str:
+    who, grant = s["who"], _grant_text(s.get("might"), s.get("keywords", []))
+    if who.get("self"):
+        return f"While I'm buffed, I have {grant}."
+    if who.get("token"):
+        subject = "Your token units"
+    elif who.get("tag"):
+        subject = f"Your {who['tag']}s"
+    else:
+        subject = {"any": "Units", "friendly": "Friendly units"}[who["relation"]]
+        if who.get("other"):
+            subject = "Other f" + subject[1:]
+    here = " here" if who["at"] == "here" else ""
+    return f"{subject}{here} have {grant}."
+
+
+def render(card_type: str, spec: dict) -> list[str]:
+    """A compiled spec as canonical text, one line per printed line (keyword lines that carry a fact
+    included), in the order of the spec's sections."""
+    lines: list[str] = []
+    for section, value in spec.items():
+        if section == "spell":
+            lines.append(instructions(value))
+        elif section in _TRIGGER_PREFIX:
+            optional = isinstance(value, dict)
+            body = instructions(value["do"] if optional else value)
+            prefix = _TRIGGER_PREFIX[section]
+            if section == "on_play" and card_type == "gear":
+                prefix = "When you play this, "
+            if prefix.endswith(", "):
+                body = ("you may " if optional else "") + body[:1].lower() + body[1:]
+            lines.append(prefix + body)
+        elif section == "abilities":
+            for a in value:
+                lines.append(f"[Empower] {_cost(*a['empower'])}" if "empower" in a else _ability(a))
+        elif section == "static":
+            lines += [_static(s, card_type) for s in value]
+        elif section == "empowered":
+            lines.append(f"[Empowered][>] I have {_grant_text(value.get('might'), value.get('keywords', []))}.")
+        elif section == "flow":
+            lines.append(f"[Flow] {_cost(*value)}")
+        elif section == "repeat":
+            lines += [f"[Repeat] {_cost(*cost)}" for cost in value]
+        elif section == "vision":
+            lines.append("[Vision]")
+        elif section == "optional_cost":
+            lines.append(f"You may pay {_cost(*value)} as an additional cost to play me.")
+        elif section == "play_to":
+            lines.append(f"You may play me to an {value} battlefield.")
+        elif section == "enters_ready":
+            lines.append("I enter ready.")
+        elif section == "enters_exhausted":
+            lines.append("This enters exhausted.")
+        else:
+            raise ValueError(f"no rendering for section {section!r}")
+    return lines
+
+
+# -- normalising printed text -----------------------------------------------------------------------------
+
+_SYNONYMS = [
+    (re.compile(r"\s+—\s+"), " — "),
+    (re.compile(r"^\[(Deathknell|Legion)\]\[>\] ?"), r"[\1] — "),
+    (re.compile(r"^\[(Action|Reaction|Empowered)\] — "), r"[\1][>] "),
+    (re.compile(r"^\[(Action|Reaction|Empowered)\]\[>\](?! )"), r"[\1][>] "),
+    (re.compile(r"\[M\]"), "[S]"),
+    (re.compile(r"\[E\]"), "[T]"),
+    (re.compile(r"(^|\. |, )\[(Stun|Buff)\] "), r"\1\2 "),
+    (re.compile(r" (?:in|into|at) your base\."), " to your base."),
+    (re.compile(r"\byour other units\b"), "other friendly units"),
+    (re.compile(r"\byour units\b"), "friendly units"),
+    (re.compile(r"^Give all "), "Give "),
+    (re.compile(r"(, |^)give all "), r"\1give "),
+    (re.compile(r" each have "), " have "),
+    (re.compile(r"\bALL\b"), "all"),
+    (re.compile(r"an additional \+"), "+"),
+]
+_TIMING_AFTER = re.compile(r"^(?P<costs>[^:]+): \[(?P<t>Action|Reaction)\] — (?P<x>.+)$")
+_COSTS = re.compile(r"^(?:\[(?P<t>Action|Reaction)\]\[>\] )?(?P<costs>(?:\[\d+\](?:\[C\])*|(?:\[C\])+|\[T\]|Kill this)"
+                    r"(?:, (?:\[\d+\](?:\[C\])*|(?:\[C\])+|\[T\]|Kill this))*): (?P<x>.+)$")
+_HERE_AT_END = re.compile(r"^(?P<who>[^,]+?) have (?P<grant>.+) here\.$")
+
+
+def _body(text: str) -> str:
+    """Sentences of an effect, each joined pair of instructions split as the compiler reads them."""
+    out = []
+    for sentence in _sentences(text):
+        if any(p.match(sentence) for _, p, _ in _SENTENCES):
+            out.append(sentence)
+        else:
+            out += _clauses(sentence)
+    return " ".join(out)
+
+
+def normalise_line(line: str) -> str:
+    line = strip_reminder(line.strip())
+    for pattern, replacement in _SYNONYMS:
+        line = pattern.sub(replacement, line)
+    line = line.strip()
+    m = _TIMING_AFTER.match(line)
+    if m:
+        line = f"[{m['t']}][>] {m['costs']}: {m['x']}"
+    m = _COSTS.match(line)
+    if m:  # costs in canonical order: resources, "Kill this", [T]
+        order = sorted(m["costs"].split(", "), key=lambda c: (c == "[T]", c == "Kill this"))
+        timing = f"[{m['t']}][>] " if m["t"] else ""
+        return f"{timing}{', '.join(order)}: {_capitalised(_body(_capitalised(m['x'])))}"
+    m = _HERE_AT_END.match(line)
+    if m and " here " not in f" {m['who']} ":
+        line = f"{m['who']} here have {m['grant']}."
+    for prefix in sorted(set(_TRIGGER_PREFIX.values()) | {"When you play this, "}, key=len, reverse=True):
+        if line.startswith(prefix):
+            rest = line[len(prefix):]
+            may = "you may " if rest.startswith("you may ") else ""
+            rest = rest[len(may):]
+            body = _body(_capitalised(rest))
+            return prefix + may + (body[:1].lower() + body[1:] if prefix.endswith(", ") else body)
+    if line.startswith("[Empowered][>] ") or is_keyword_line(line):
+        return line
+    return _body(line)
+
+
+_KEYWORD_TOKEN = re.compile(r"\[(" + _KW + r")(?: (\d+))?\]")
+_FACT_KEYWORD_LINE = re.compile(r"^\[(?:Flow|Repeat|Empower)\] (?:\[(?:\d+|C)\])+$|^\[Vision\]$")
+
+
+def normalise(lines: list[str]) -> list[str]:
+    """The printed lines as canonical text: keyword lines dropped unless they carry a fact (a cost, Vision)."""
+    out = []
+    for line in lines:
+        if is_keyword_line(line):
+            bare = re.sub(r"\s*\(.*\)$", "", line.strip())
+            if _FACT_KEYWORD_LINE.match(bare):
+                out.append(bare)
+            continue
+        out.append(normalise_line(line))
+    return out
+
+
+def printed_keywords(lines: list[str]) -> list[str]:
+    """Keywords the text prints: every keyword line's tokens, and a keyword that opens an effect line
+    ("[Deathknell] — ...", "[Legion] — ...", "[Action][>] [T]: ...")."""
+    out = []
+    for line in lines:
+        bare = re.sub(r"\s*\(.*\)$", "", line.strip())
+        if is_keyword_line(line):
+            out += [k + (f" {n}" if n else "") for k, n in _KEYWORD_TOKEN.findall(bare)]
+        else:
+            opening = re.match(r"^(?:\[[^\]]+\](?:\[>\])?(?:, | )?)+", bare)
+            out += [k + (f" {n}" if n else "") for k, n in _KEYWORD_TOKEN.findall(opening[0] if opening else "")]
+    return out
+
+
+def keyword_problems(keywords: list[str], lines: list[str]) -> list[str]:
+    """Differences between the card's keywords and those its text prints (numbers included)."""
+    printed = sorted(set(printed_keywords(lines)))
+    listed = sorted(set(keywords))
+    if printed == listed:
+        return []
+    return [f"keywords {listed} but the text prints {printed}"]
+
+
+def check_card(card_type: str, spec: dict, lines: list[str]) -> list[str]:
+    """The round trip of one compiled card: its spec rendered must equal its normalised text, line for line
+    (as a multiset: a spec groups its abilities and passives, so their order among the other lines is not
+    kept)."""
+    rendered, printed = render(card_type, spec), normalise(lines)
+    missing = [line for line in printed if line not in rendered]
+    extra = [line for line in rendered if line not in printed]
+    if sorted(rendered) == sorted(printed):
+        return []
+    return [f"printed {line!r} is not what the spec renders" for line in missing] + \
+        [f"the spec renders {line!r}, which is not printed" for line in extra] or \
+        [f"lines repeat differently: rendered {rendered}, printed {printed}"]
+
+

@@ -1,0 +1,90 @@
+"""The Equipment keywords and the behaviour they share (no card is named here): Equip (818), Quick-Draw
+(819), Weaponmaster (821) and an attached gear's Might bonus (718.4). Card modules of Equipment subclass
+:class:`Equipment`."""
+
+from __future__ import annotations
+
+from .attachment import attach, attached_to
+from .behaviour import Ability, Behaviour, TargetSpec, Trigger, behaviour_of
+from .errors import IllegalAction
+
+#: "a unit you control": Equip's choice is a target (818.1.b.1), as is Quick-Draw's (819.1.d, 355.10).
+YOUR_UNIT = TargetSpec(kind="unit", relation="friendly", text="a unit you control")
+
+
+def _attach_source_to_target(ctx) -> None:
+    for unit in ctx.chosen(0):
+        src = ctx.g.cards[ctx.source]
+        if src.controller == ctx.controller:
+            attach(ctx.g, ctx.source, unit)
+
+
+def equip_ability(energy: int = 0, power: int = 1) -> Ability:
+    """"[Equip] [cost]" (818.1.c.2): "[cost]: Attach this gear to a unit you control." An activated ability
+    with the usual timing (381); [C] is one Power of the gear's domain."""
+    return Ability(effect=_attach_source_to_target, energy=energy, power=power, targets=(YOUR_UNIT,))
+
+
+def _played_me(g, source, event) -> bool:
+    return event.get("card") == source
+
+
+def quick_draw_trigger() -> Trigger:
+    """Quick-Draw (819.1.d): "When you play this, attach it to a unit you control." (its [Reaction] is a
+    play permission, see ``playing``)."""
+    return Trigger(on="play", condition=_played_me, effect=_attach_source_to_target, targets=(YOUR_UNIT,))
+
+
+def equip_cost(g, gear) -> tuple[int, int] | None:
+    """The (Energy, Power) cost of ``gear``'s Equip ability, or None if it has none."""
+    for ab in behaviour_of(g, gear).abilities:
+        if ab.effect is _attach_source_to_target:
+            return ab.energy, ab.power
+    return None
+
+
+def _is_equipment(g, chooser, cand, source) -> bool:
+    return "Equipment" in g.cards[cand].tags
+
+
+def _weaponmaster(ctx) -> None:
+    """821.1.c: pay the chosen Equipment's Equip cost, one Power less, to attach it to this unit; it is not
+    an activation of Equip and this unit is not chosen (821.1.c.6). If the cost cannot be paid, or there is
+    none, the Equipment stays where it is (821.1.c.4-5)."""
+    from .payment import _pay_power, energy_available, pay_energy
+
+    g, player = ctx.g, ctx.controller
+    for gear in ctx.chosen(0):
+        cost = equip_cost(g, gear)
+        if cost is None or not g.is_board_zone(g.cards[ctx.source].zone):
+            continue
+        energy, power = cost[0], max(0, cost[1] - 1)  # reduced by [A] (821.1.c.3: nothing to reduce)
+        p = g.players[player]
+        if energy_available(g, player) < energy:
+            continue
+        saved = (p.energy, dict(p.power), dict(p.spell_power), p.spell_energy)
+        try:
+            pay_energy(g, player, energy)
+            _pay_power(g, player, power, g.cards[gear].domains, False)
+        except IllegalAction:
+            p.energy, p.power, p.spell_power, p.spell_energy = saved
+            continue
+        attach(g, gear, ctx.source, equip=False)  # "even if it's already attached" (718.5.d)
+
+
+def weaponmaster_trigger() -> Trigger:
+    """Weaponmaster (821.1.c): "When you play me, you may choose a card you control with the Equipment tag
+    ... Pay the cost of its Equip ability, reduced by [A], to attach it to this unit." The choice is made
+    as the ability is finalized; declining it removes the ability (383.3.a)."""
+    return Trigger(on="play", condition=_played_me, effect=_weaponmaster, optional=True,
+                   targets=(TargetSpec(kind="gear", relation="friendly", restriction=_is_equipment,
+                                       text="an Equipment you control"),))
+
+
+class Equipment(Behaviour):
+    """An Equipment gear: ``bonus`` is its printed Might bonus, given to the unit it is attached to (718.4)."""
+
+    bonus: int = 0
+
+    def might_bonus(self, g, source, unit):
+        return self.bonus if attached_to(g, source) == unit else 0
