@@ -8,6 +8,8 @@
 * ``diff``     two results files compared; exit 1 on a regression (conformance/report/diff.py)
 * ``impact``   the suite run under two rules versions; the scenarios whose outcome changes
                (conformance/report/impact.py)
+* ``rules``    the Core Rules patch as data: ``rules diff 1.3 1.4 [--behaviour]``, ``rules translate``
+               (conformance/rules_diff.py)
 """
 
 from __future__ import annotations
@@ -201,6 +203,10 @@ def build_parser() -> argparse.ArgumentParser:
     impact.add_argument("--reports", default="reports",
                         help="folder for the two results files and impact.html (default: reports)")
     impact.set_defaults(func=_impact)
+
+    from conformance.rules_diff import add_parser as add_rules
+
+    add_rules(commands)  # rules diff / rules translate (conformance/rules_diff.py)
     return parser
 
 
