@@ -96,16 +96,17 @@ def test_cli_writes_results_dashboard_and_impact_page(tmp_path, capsys):
     assert status == 2 and "rules version 9.9: engine 'reference' could not start" in capsys.readouterr().err
 
 
-def test_reference_engine_switches_the_versioned_rules_and_card_texts(tmp_path):
+def test_reference_engine_switches_the_v1_3_behaviour_changes(tmp_path):
     from conformance import resources
     from conformance.adapters.reference import ReferenceAdapter
 
     path = resources.scenarios_dir() / "versions"
     scenarios = [load_scenario(p) for p in sorted(path.glob("*.yaml"))]
-    assert {s.rulings[0] for s in scenarios} >= {"CMB-14", "FAQ-13"}
-    impact = measure(scenarios, ReferenceAdapter, "reference", "1.0", "1.4", tmp_path)
+    cited = {number for s in scenarios for number in s.rules}
+    assert {"464.2.c.1.b", "323.11"} <= cited   # one scenario per switch in reference_engine/versions.py
+    impact = measure(scenarios, ReferenceAdapter, "reference", "1.3", "1.4", tmp_path)
     ids = [s.id for s in scenarios]
     assert sorted(impact.expected) == sorted(impact.outcomes) == ids
-    assert impact.failing == {"1.0": [], "1.4": []} and impact.mismatches == []
+    assert impact.failing == {"1.3": [], "1.4": []} and impact.mismatches == []
     same = measure(scenarios, ReferenceAdapter, "reference", "1.4", "1.5", tmp_path / "same")
     assert same.expected == {} and same.outcomes == {} and same.failing == {"1.4": [], "1.5": []}
