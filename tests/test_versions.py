@@ -4,6 +4,7 @@ those whose outcome changes, and flags any scenario in one list only."""
 from __future__ import annotations
 
 import copy
+import json
 
 from conformance.cli import main
 from conformance.loader import load_scenario
@@ -110,3 +111,75 @@ def test_reference_engine_switches_the_v1_3_behaviour_changes(tmp_path):
     assert impact.failing == {"1.3": [], "1.4": []} and impact.mismatches == []
     same = measure(scenarios, ReferenceAdapter, "reference", "1.4", "1.5", tmp_path / "same")
     assert same.expected == {} and same.outcomes == {} and same.failing == {"1.4": [], "1.5": []}
+
+
+def _patch_fixture(tmp_path):
+    """The two shipped scenarios that pin v1.3 -> v1.4 behaviour changes, one of them limited to 1.4, and
+    an unchanged scenario citing a behaviour change (372) it does not exercise."""
+    from conformance import resources
+
+    folder = tmp_path / "scenarios" / "versions"
+    folder.mkdir(parents=True)
+    for path in (resources.scenarios_dir() / "versions").glob("*.yaml"):
+        text = path.read_text()
+        if "contested-ends" in path.name:
+            text = text.replace("tags: [rules-version", "rules_versions: [\"1.4\"]\ntags: [rules-version")
+        (folder / path.name).write_text(text)
+    (folder / "plain.yaml").write_text(passing("plain-citing-372").replace('rules: ["340.1"]', 'rules: ["340.1", "372"]'))
+    return [load_scenario(p) for p in sorted(folder.glob("*.yaml"))]
+
+
+def test_impact_names_values_rules_responsible_and_the_untested_surface(tmp_path):
+    from conformance import rulesmap
+    from conformance.adapters.reference import ReferenceAdapter
+    from conformance.report.impact import field_changes
+
+    scenarios = _patch_fixture(tmp_path)
+    focus = next(s for s in scenarios if s.id.startswith("combat-in"))
+    assert [(c.step, c.field, c.base, c.new) for c in field_changes(focus, "1.3", "1.4")] == \
+        [("expect", "focus", "A", "C"), ("expect", "priority", "A", "C")]
+    impact = measure(scenarios, ReferenceAdapter, "reference", "1.3", "1.4", tmp_path / "out")
+    contested = "contested-ends-when-the-contester-leaves-from-1-4"
+    assert impact.changed == [focus.id, contested] and sorted(impact.outcomes) == [focus.id]
+    assert [(c.field, c.base, c.new) for c in impact.changes[contested]] == [("rules_versions", "skipped", "applies")]
+    assert [e.rule for e in impact.responsible[focus.id]] == ["464.2.c.1.b"]
+    assert impact.responsible[focus.id][0].was == "459.2.c"
+    assert [e.rule for e in impact.responsible[contested]] == ["190.3.b.1", "323.11", "323.11.a"]
+    behaviour = [e.rule for e in rulesmap.load("1.3", "1.4").of_class("behaviour")]
+    assert [e.rule for e in impact.untested] == [r for r in behaviour
+                                                 if r not in ("464.2.c.1.b", "190.3.b.1", "323.11", "323.11.a")]
+    assert "372" in [e.rule for e in impact.untested]   # cited only by a scenario whose outcome does not change
+    assert impact.paths[focus.id] == "versions/combat-in-an-ongoing-showdown-keeps-focus-from-1-4.yaml"
+
+
+def test_impact_cli_writes_html_and_json_with_links(tmp_path, capsys):
+    _patch_fixture(tmp_path)
+    reports = tmp_path / "reports"
+    assert main(["impact", str(tmp_path / "scenarios"), "--from", "1.3", "--to", "1.4",
+                 "--reports", str(reports)]) == 0
+    out = capsys.readouterr().out
+    assert "combat-in-an-ongoing-showdown-keeps-focus-from-1-4: 464.2.c.1.b (1.3: 459.2.c)" in out
+    assert "    expect focus: 1.3: 'A', 1.4: 'C'" in out
+    assert "untested behaviour changes (no changed scenario cites them): 20" in out
+    data = json.loads((reports / "impact.json").read_text())
+    row = next(s for s in data["scenarios"] if s["id"].startswith("combat-in"))
+    assert row["page"] == "index.html#scenario-combat-in-an-ongoing-showdown-keeps-focus-from-1-4"
+    assert row["file"] == "versions/combat-in-an-ongoing-showdown-keeps-focus-from-1-4.yaml"
+    assert {"step": "expect", "line": 37, "field": "focus", "base": "A", "new": "C"} in row["expectations"]
+    assert row["rules"] == [{"rule": "464.2.c.1.b", "was": "459.2.c", "note": row["rules"][0]["note"],
+                             "mechanism": "combat"}]
+    assert row["outcome"]["1.3"]["status"] == "passed" and row["outcome"]["1.4 held to 1.3"]["status"] == "failed"
+    assert len(data["untested_behaviour_changes"]) == 20 and data["rules_map"] == "1.3 -> 1.4"
+    page = (reports / "impact.html").read_text()
+    assert '<a href="index.html#scenario-combat-in-an-ongoing-showdown-keeps-focus-from-1-4">' in page
+    assert "<code>\"A\"</code>" in page and "464.2.c.1.b (1.3: 459.2.c)" in page
+    assert 'id="untested-table"' in page and "<td>372</td>" in page
+    assert 'id="scenario-combat-in-an-ongoing-showdown-keeps-focus-from-1-4"' in (reports / "index.html").read_text()
+
+
+def test_impact_without_a_rules_map_says_so(tmp_path, capsys):
+    _suite(tmp_path, BY_VERSION)
+    assert main(["impact", str(tmp_path / "scenarios"), "--from", "1.4", "--to", "1.5",
+                 "--engine", "test_versions:PatchedEngine", "--reports", str(tmp_path / "r")]) == 0
+    assert "no rules map between 1.4 and 1.5" in capsys.readouterr().out
+    assert json.loads((tmp_path / "r" / "impact.json").read_text())["rules_map"] is None
