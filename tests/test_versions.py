@@ -183,3 +183,18 @@ def test_impact_without_a_rules_map_says_so(tmp_path, capsys):
                  "--engine", "test_versions:PatchedEngine", "--reports", str(tmp_path / "r")]) == 0
     assert "no rules map between 1.4 and 1.5" in capsys.readouterr().out
     assert json.loads((tmp_path / "r" / "impact.json").read_text())["rules_map"] is None
+
+
+def test_rules_version_1_3_over_the_protocol_matches_in_process(tmp_path):
+    import sys
+
+    from conformance import resources
+    from conformance.adapters.subprocess import SubprocessEngine
+
+    def remote(_version=None):
+        return SubprocessEngine.from_command(f"{sys.executable} -m reference_engine", step_timeout=30)
+
+    scenarios = [load_scenario(p) for p in sorted((resources.scenarios_dir() / "versions").glob("*.yaml"))]
+    impact = measure(scenarios, remote, "remote", "1.3", "1.4", tmp_path)
+    assert impact.start_errors == {} and impact.failing == {"1.3": [], "1.4": []}
+    assert sorted(impact.outcomes) == sorted(s.id for s in scenarios) and impact.mismatches == []
