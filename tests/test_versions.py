@@ -125,7 +125,8 @@ def _patch_fixture(tmp_path):
         if "contested-ends" in path.name:
             text = text.replace("tags: [rules-version", "rules_versions: [\"1.4\"]\ntags: [rules-version")
         (folder / path.name).write_text(text)
-    (folder / "plain.yaml").write_text(passing("plain-citing-372").replace('rules: ["340.1"]', 'rules: ["340.1", "372"]'))
+    plain = passing("plain-citing-372").replace('rules: ["340.1"]', 'rules: ["340.1", "372"]')
+    (folder / "plain.yaml").write_text(plain.replace("A: {hand:", "A: {energy: 1, hand:"))
     return [load_scenario(p) for p in sorted(folder.glob("*.yaml"))]
 
 
@@ -141,6 +142,7 @@ def test_impact_names_values_rules_responsible_and_the_untested_surface(tmp_path
     impact = measure(scenarios, ReferenceAdapter, "reference", "1.3", "1.4", tmp_path / "out")
     contested = "contested-ends-when-the-contester-leaves-from-1-4"
     assert impact.changed == [focus.id, contested] and sorted(impact.outcomes) == [focus.id]
+    assert impact.failing == {"1.3": [], "1.4": []} and impact.mismatches == []
     assert [(c.field, c.base, c.new) for c in impact.changes[contested]] == [("rules_versions", "skipped", "applies")]
     assert [e.rule for e in impact.responsible[focus.id]] == ["464.2.c.1.b"]
     assert impact.responsible[focus.id][0].was == "459.2.c"
@@ -198,3 +200,16 @@ def test_rules_version_1_3_over_the_protocol_matches_in_process(tmp_path):
     impact = measure(scenarios, remote, "remote", "1.3", "1.4", tmp_path)
     assert impact.start_errors == {} and impact.failing == {"1.3": [], "1.4": []}
     assert sorted(impact.outcomes) == sorted(s.id for s in scenarios) and impact.mismatches == []
+
+
+def test_run_at_rules_version_1_3_skips_the_1_4_only_scenarios_with_the_reason(tmp_path, monkeypatch):
+    _patch_fixture(tmp_path)
+    monkeypatch.chdir(tmp_path)
+    assert main(["run", "scenarios", "--rules-version", "1.3", "--reports", "out"]) == 0
+    records = [json.loads(line) for line in (tmp_path / "out" / "results.jsonl").read_text().splitlines()]
+    assert {r["rules_version"] for r in records} == {"1.3"}
+    status = {r["scenario"]: r["status"] for r in records}
+    assert status.pop("contested-ends-when-the-contester-leaves-from-1-4") == "skipped"
+    assert set(status.values()) == {"passed"} and len(status) == 2
+    skipped = next(r for r in records if r["status"] == "skipped")
+    assert skipped["reason"] == "scenario applies to rules versions 1.4, engine implements 1.3"
