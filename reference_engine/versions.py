@@ -11,7 +11,8 @@
   separates 1.5 from 1.4.
 
 Behaviour changes of v1.4 the engine does not switch, because it does not implement the mechanism or no
-card it implements can tell the versions apart, are listed in docs/rules-patches.md.
+card it implements can tell the versions apart, are listed in docs/rules-patches.md. (The pseudo-version
+"1.0" of earlier releases is retired: what it modelled is in v1.3 already.)
 
 Mechanisms ask a question of the game's version here instead of comparing version strings themselves.
 """
@@ -42,3 +43,11 @@ def contested_ends_without_contester(version: str) -> bool:
     stays contested until control is established or re-established (v1.3's cleanup has no such step)."""
     return at_least(version, "1.4")
 
+
+def optional_trigger_chosen_while_finalizing(version: str) -> bool:
+    """v1.4 383.3.a, 383.3.a.2 and 402.1: whether to perform a triggered ability whose effect starts with
+    "you may" is chosen while it is finalized, as a pending item on the chain; declined, it leaves the
+    chain. v1.3 383.3.a (and the Unleashed Rules FAQ of 2026-04-29): the controller chooses whether to place
+    it on the chain when its condition is met, before simultaneous triggers are ordered; only a placed
+    one becomes a pending item, and its choices are made in finalization."""
+    return at_least(version, "1.4")

@@ -104,7 +104,7 @@ def test_reference_engine_switches_the_v1_3_behaviour_changes(tmp_path):
     path = resources.scenarios_dir() / "versions"
     scenarios = [load_scenario(p) for p in sorted(path.glob("*.yaml"))]
     cited = {number for s in scenarios for number in s.rules}
-    assert {"464.2.c.1.b", "323.11"} <= cited   # one scenario per switch in reference_engine/versions.py
+    assert {"464.2.c.1.b", "323.11", "383.3.a"} <= cited   # one scenario per switch in reference_engine/versions.py
     impact = measure(scenarios, ReferenceAdapter, "reference", "1.3", "1.4", tmp_path)
     ids = [s.id for s in scenarios]
     assert sorted(impact.expected) == sorted(impact.outcomes) == ids
@@ -141,20 +141,24 @@ def test_impact_names_values_rules_responsible_and_the_untested_surface(tmp_path
         [("expect", "focus", "A", "C"), ("expect", "priority", "A", "C")]
     impact = measure(scenarios, ReferenceAdapter, "reference", "1.3", "1.4", tmp_path / "out")
     contested = "contested-ends-when-the-contester-leaves-from-1-4"
-    assert impact.changed == [focus.id, contested] and sorted(impact.outcomes) == [focus.id]
+    optional = "optional-trigger-is-chosen-while-finalizing-from-1-4"
+    assert impact.changed == [focus.id, contested, optional] and sorted(impact.outcomes) == [focus.id, optional]
     assert impact.failing == {"1.3": [], "1.4": []} and impact.mismatches == []
     assert [(c.field, c.base, c.new) for c in impact.changes[contested]] == [("rules_versions", "skipped", "applies")]
     assert [e.rule for e in impact.responsible[focus.id]] == ["464.2.c.1.b"]
     assert impact.responsible[focus.id][0].was == "459.2.c"
     assert [e.rule for e in impact.responsible[contested]] == ["190.3.b.1", "323.11", "323.11.a"]
     behaviour = [e.rule for e in rulesmap.load("1.3", "1.4").of_class("behaviour")]
-    assert [e.rule for e in impact.untested] == [r for r in behaviour
-                                                 if r not in ("464.2.c.1.b", "190.3.b.1", "323.11", "323.11.a")]
+    assert [e.rule for e in impact.responsible[optional]] == ["383.3.a", "383.3.a.2", "402.1", "402.1.a"]
+    pinned = ("464.2.c.1.b", "190.3.b.1", "323.11", "323.11.a", "383.3.a", "383.3.a.2", "402.1", "402.1.a")
+    assert [e.rule for e in impact.untested] == [r for r in behaviour if r not in pinned]
     assert "372" in [e.rule for e in impact.untested]   # cited only by a scenario whose outcome does not change
     assert impact.paths[focus.id] == "versions/combat-in-an-ongoing-showdown-keeps-focus-from-1-4.yaml"
 
 
 def test_impact_cli_writes_html_and_json_with_links(tmp_path, capsys):
+    from conformance import rulesmap
+
     _patch_fixture(tmp_path)
     reports = tmp_path / "reports"
     assert main(["impact", str(tmp_path / "scenarios"), "--from", "1.3", "--to", "1.4",
@@ -162,7 +166,8 @@ def test_impact_cli_writes_html_and_json_with_links(tmp_path, capsys):
     out = capsys.readouterr().out
     assert "combat-in-an-ongoing-showdown-keeps-focus-from-1-4: 464.2.c.1.b (1.3: 459.2.c)" in out
     assert "    expect focus: 1.3: 'A', 1.4: 'C'" in out
-    assert "untested behaviour changes (no changed scenario cites them): 20" in out
+    untested = len(rulesmap.load("1.3", "1.4").of_class("behaviour")) - 8   # 8 pinned by the fixture
+    assert f"untested behaviour changes (no changed scenario cites them): {untested}" in out
     data = json.loads((reports / "impact.json").read_text())
     row = next(s for s in data["scenarios"] if s["id"].startswith("combat-in"))
     assert row["page"] == "index.html#scenario-combat-in-an-ongoing-showdown-keeps-focus-from-1-4"
@@ -171,7 +176,7 @@ def test_impact_cli_writes_html_and_json_with_links(tmp_path, capsys):
     assert row["rules"] == [{"rule": "464.2.c.1.b", "was": "459.2.c", "note": row["rules"][0]["note"],
                              "mechanism": "combat"}]
     assert row["outcome"]["1.3"]["status"] == "passed" and row["outcome"]["1.4 held to 1.3"]["status"] == "failed"
-    assert len(data["untested_behaviour_changes"]) == 20 and data["rules_map"] == "1.3 -> 1.4"
+    assert len(data["untested_behaviour_changes"]) == untested and data["rules_map"] == "1.3 -> 1.4"
     page = (reports / "impact.html").read_text()
     assert '<a href="index.html#scenario-combat-in-an-ongoing-showdown-keeps-focus-from-1-4">' in page
     assert "<code>\"A\"</code>" in page and "464.2.c.1.b (1.3: 459.2.c)" in page
@@ -210,6 +215,6 @@ def test_run_at_rules_version_1_3_skips_the_1_4_only_scenarios_with_the_reason(t
     assert {r["rules_version"] for r in records} == {"1.3"}
     status = {r["scenario"]: r["status"] for r in records}
     assert status.pop("contested-ends-when-the-contester-leaves-from-1-4") == "skipped"
-    assert set(status.values()) == {"passed"} and len(status) == 2
+    assert set(status.values()) == {"passed"} and len(status) == 3
     skipped = next(r for r in records if r["status"] == "skipped")
     assert skipped["reason"] == "scenario applies to rules versions 1.4, engine implements 1.3"
