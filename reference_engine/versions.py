@@ -51,3 +51,11 @@ def optional_trigger_chosen_while_finalizing(version: str) -> bool:
     it on the chain when its condition is met, before simultaneous triggers are ordered; only a placed
     one becomes a pending item, and its choices are made in finalization."""
     return at_least(version, "1.4")
+
+
+def passive_limits_are_snapshotted(version: str) -> bool:
+    """v1.3 472.3.b and 472.3.d.2.b: an arithmetic effect with a limitation ("-8 Might, to a minimum of 1")
+    is limited when it applies and remembered at that level, a passive ability's too. v1.4 477.3.b and
+    477.3.e.2.b: only effects that are not passive abilities are snapshotted; a passive limitation is
+    applied afresh each time."""
+    return not at_least(version, "1.4")
