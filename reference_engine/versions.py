@@ -59,3 +59,9 @@ def passive_limits_are_snapshotted(version: str) -> bool:
     477.3.e.2.b: only effects that are not passive abilities are snapshotted; a passive limitation is
     applied afresh each time."""
     return not at_least(version, "1.4")
+
+
+def controller_chooses_replacement(version: str) -> bool:
+    """v1.4 372: when several replacement effects would apply to one event, the controller of the object
+    being acted on chooses which applies. v1.3 372: its owner chooses."""
+    return at_least(version, "1.4")

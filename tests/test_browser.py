@@ -144,4 +144,6 @@ def test_one_command_dashboard_of_the_reference_engine_at_two_rules_versions(bro
     browser.get((reports / "impact.html").as_uri())
     changed = [tr.find_element("css selector", "td").text
                for tr in browser.find_elements("css selector", "#outcome-table tbody tr")]
-    assert sorted(changed) == sorted(p.stem for p in (resources.scenarios_dir() / "versions").glob("*.yaml"))
+    replayed = [p.stem for p in (resources.scenarios_dir() / "versions").glob("*.yaml")
+                if '["1.4", "1.5"]' not in p.read_text()]  # those with 1.3 expectations are replayed at 1.4
+    assert sorted(changed) == sorted(replayed)

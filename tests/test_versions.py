@@ -57,7 +57,8 @@ def test_an_engine_that_follows_the_patch_changes_exactly_the_expected_scenarios
     scenarios = _suite(tmp_path, BY_VERSION, ONLY_14)
     impact = measure(scenarios, PatchedEngine, "patched", "1.4", "1.5", tmp_path / "out")
     assert sorted(impact.expected) == ["only-in-1-4", "spell-goes-somewhere"]
-    assert sorted(impact.outcomes) == ["spell-goes-somewhere"]  # 1.4-only is not played at 1.5
+    # the 1.4-only scenario is replayed at 1.5 with its 1.4 expectations: the patch does change it
+    assert sorted(impact.outcomes) == ["only-in-1-4", "spell-goes-somewhere"]
     before, cross = impact.outcomes["spell-goes-somewhere"]
     assert (before.status, cross.status) == ("passed", "failed")
     assert impact.mismatches == [] and impact.failing == {"1.4": [], "1.5": []}
@@ -84,7 +85,7 @@ def test_cli_writes_results_dashboard_and_impact_page(tmp_path, capsys):
                    "--engine", "test_versions:PatchedEngine", "--reports", str(reports)])
     out = capsys.readouterr().out
     assert "expectations that differ: 2" in out
-    assert "outcomes that change (the engine at 1.5 held to the 1.4 expectations): 2" in out
+    assert "outcomes that change (the engine at 1.5 held to the 1.4 expectations): 3" in out
     assert "mismatch: spell-resolves: the outcome changes but the expectations do not" in out
     assert "mismatch: spell-goes-somewhere" not in out
     assert status == 1
@@ -104,23 +105,26 @@ def test_reference_engine_switches_the_v1_3_behaviour_changes(tmp_path):
     path = resources.scenarios_dir() / "versions"
     scenarios = [load_scenario(p) for p in sorted(path.glob("*.yaml"))]
     cited = {number for s in scenarios for number in s.rules}
-    assert {"464.2.c.1.b", "323.11", "383.3.a"} <= cited   # one scenario per switch in reference_engine/versions.py
+    assert {"464.2.c.1.b", "323.11", "383.3.a", "372"} <= cited   # a scenario per switch in versions.py
     impact = measure(scenarios, ReferenceAdapter, "reference", "1.3", "1.4", tmp_path)
     ids = [s.id for s in scenarios]
-    assert sorted(impact.expected) == sorted(impact.outcomes) == ids
+    assert sorted(impact.expected) == ids
+    assert sorted(impact.outcomes) == [s.id for s in scenarios if s.applies_to("1.3")]  # 1.3-only ones too
     assert impact.failing == {"1.3": [], "1.4": []} and impact.mismatches == []
     same = measure(scenarios, ReferenceAdapter, "reference", "1.4", "1.5", tmp_path / "same")
     assert same.expected == {} and same.outcomes == {} and same.failing == {"1.4": [], "1.5": []}
 
 
 def _patch_fixture(tmp_path):
-    """The two shipped scenarios that pin v1.3 -> v1.4 behaviour changes, one of them limited to 1.4, and
-    an unchanged scenario citing a behaviour change (372) it does not exercise."""
+    """Three shipped scenarios that pin v1.3 -> v1.4 behaviour changes, one of them limited to 1.4, and an
+    unchanged scenario citing a behaviour change (372) it does not exercise."""
     from conformance import resources
 
     folder = tmp_path / "scenarios" / "versions"
     folder.mkdir(parents=True)
-    for path in (resources.scenarios_dir() / "versions").glob("*.yaml"):
+    for name in ("combat-in-an-ongoing-showdown-keeps-focus-from-1-4", "contested-ends-when-the-contester-leaves-from-1-4",
+                 "optional-trigger-is-chosen-while-finalizing-from-1-4"):
+        path = resources.scenarios_dir() / "versions" / f"{name}.yaml"
         text = path.read_text()
         if "contested-ends" in path.name:
             text = text.replace("tags: [rules-version", "rules_versions: [\"1.4\"]\ntags: [rules-version")
@@ -204,7 +208,8 @@ def test_rules_version_1_3_over_the_protocol_matches_in_process(tmp_path):
     scenarios = [load_scenario(p) for p in sorted((resources.scenarios_dir() / "versions").glob("*.yaml"))]
     impact = measure(scenarios, remote, "remote", "1.3", "1.4", tmp_path)
     assert impact.start_errors == {} and impact.failing == {"1.3": [], "1.4": []}
-    assert sorted(impact.outcomes) == sorted(s.id for s in scenarios) and impact.mismatches == []
+    assert sorted(impact.outcomes) == sorted(s.id for s in scenarios if s.applies_to("1.3"))
+    assert impact.mismatches == []
 
 
 def test_run_at_rules_version_1_3_skips_the_1_4_only_scenarios_with_the_reason(tmp_path, monkeypatch):

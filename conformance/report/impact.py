@@ -4,12 +4,12 @@
   (``rules_versions``) or whose checkpoints resolve to different fields (``by_version``), each with its
   file, the field, the value under each version and the rules responsible: the behaviour changes of the
   rules map (conformance/rulesmap.py) among the scenario's citations.
-* **Outcomes that change**, from the engine: it runs every scenario at the new version and is checked
-  against the old version's expectations; a scenario whose result differs from the old version's own run
-  is one where the game played out differently under the patch.
+* **Outcomes that change**, from the engine: it runs every scenario that applies at the old version (one
+  limited to it included) at the new version and is checked against the old version's expectations; a
+  scenario whose result differs from the old version's own run is one where the game played out
+  differently under the patch.
 * **Conformance** at each version: the engine at each version against that version's expectations. Both
   runs are kept as results files (``impact-<version>.jsonl``), with a dashboard of the two.
-
 * **Untested behaviour changes**: the map's behaviour changes that no scenario whose expectations or
   outcome change cites (the patch's untested surface).
 
@@ -112,7 +112,7 @@ class Impact:
     engine: str = ""
     expected: dict[str, list[str]] = field(default_factory=dict)       # scenario -> how expectations differ
     outcomes: dict[str, tuple[ResultRecord, ResultRecord]] = field(default_factory=dict)  # base run, cross run
-    both: set[str] = field(default_factory=set)                         # scenarios applying to both versions
+    both: set[str] = field(default_factory=set)                         # scenarios replayed at the new version
     failing: dict[str, list[ResultRecord]] = field(default_factory=dict)  # version -> records not passing
     start_errors: dict[str, str] = field(default_factory=dict)          # version -> why the engine did not start
     changes: dict[str, list[FieldChange]] = field(default_factory=dict)  # scenario -> expectations that differ
@@ -207,7 +207,9 @@ def measure(scenarios: list[Scenario], factory, engine: str, base: str, new: str
         return impact
     for version, records in ((base, before), (new, after)):
         impact.failing[version] = [r for r in records.values() if r.status not in ("passed", "skipped")]
-    shared = [s for s in scenarios if s.applies_to(base) and s.applies_to(new)]
+    # every scenario with expectations at the old version is replayed at the new one, those limited to the
+    # old version too: if the patch did not change their outcome, their limit is a mismatch
+    shared = [s for s in scenarios if s.applies_to(base)]
     impact.both = {s.id for s in shared}
     cross = run_version([as_of(s, base) for s in shared], factory, engine, new, None)
     for sid, record in cross.items():
