@@ -122,7 +122,8 @@ def _patch_fixture(tmp_path):
 
     folder = tmp_path / "scenarios" / "versions"
     folder.mkdir(parents=True)
-    for name in ("combat-in-an-ongoing-showdown-keeps-focus-from-1-4", "contested-ends-when-the-contester-leaves-from-1-4",
+    for name in ("combat-in-an-ongoing-showdown-keeps-focus-from-1-4",
+                 "contested-ends-when-the-contester-leaves-from-1-4",
                  "optional-trigger-is-chosen-while-finalizing-from-1-4"):
         path = resources.scenarios_dir() / "versions" / f"{name}.yaml"
         text = path.read_text()

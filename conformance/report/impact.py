@@ -231,7 +231,8 @@ def terminal(impact: Impact) -> str:
     for sid, changes in sorted(impact.expected.items()):
         lines.append(f"  {sid} ({impact.paths.get(sid, '?')}): {'; '.join(changes)}")
         for change in impact.changes.get(sid, []):
-            lines.append(f"    {change.step} {change.field}: {impact.base}: {change.base!r}, {impact.new}: {change.new!r}")
+            lines.append(f"    {change.step} {change.field}: "
+                         f"{impact.base}: {change.base!r}, {impact.new}: {change.new!r}")
     lines.append(f"outcomes that change (the engine at {impact.new} held to the {impact.base} expectations): "
                  f"{len(impact.outcomes)}")
     for sid, (a, b) in sorted(impact.outcomes.items()):
