@@ -112,3 +112,12 @@ def seed_citation(number: str) -> str | None:
         return None
     shifted = f"{int(head) + shift['offset']}" + (f".{rest}" if rest else "")
     return shifted if shifted in load("1.3", "1.4").by_new else None
+
+
+def older_citation(number: str) -> str | None:
+    """For a citation missing from v1.4 that is a Core Rules v1.3 number: the v1.4 number of that rule
+    (None if it is no v1.3 rule or was removed)."""
+    try:
+        return load("1.3", "1.4").translate(number, "1.3")
+    except KeyError:
+        return None

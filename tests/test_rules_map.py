@@ -148,3 +148,15 @@ def test_responsible_rules_include_children_of_a_citation():
     patch = rulesmap.load("1.3", "1.4")
     assert [e.rule for e in patch.responsible(["464.2.c"])] == ["464.2.c.1.b"]
     assert patch.responsible(["100"]) == []
+
+
+def test_the_linter_translates_a_v1_3_citation(tmp_path):
+    from conformance.loader import load_suite
+    from scenario_text import passing
+
+    path = tmp_path / "old-number.yaml"
+    path.write_text(passing().replace('rules: ["340.1"]', 'rules: ["340.1", "459.2.b.1", "999.1"]'))
+    errors = [str(e) for item in load_suite([path]) for e in item.errors]
+    assert any("rule 459.2.b.1 does not exist in Core Rules v1.4 (a Core Rules v1.3 number: v1.4 numbers "
+               "that rule 464.2.c.1)" in e for e in errors), errors
+    assert any(e.endswith("rule 999.1 does not exist in Core Rules v1.4") for e in errors), errors
