@@ -11,6 +11,8 @@
 * ``impact``   the suite run under two rules versions; the scenarios whose outcome changes
                (conformance/report/impact.py)
 * ``summary``, ``info``, ``smoke``, ``compare``: one module each in conformance/commands/
+* ``rules``    the Core Rules patch as data: ``rules diff 1.3 1.4 [--behaviour]``, ``rules translate``
+               (conformance/rules_diff.py)
 """
 
 from __future__ import annotations
@@ -224,6 +226,9 @@ def build_parser() -> argparse.ArgumentParser:
     from conformance.commands import compare, info, smoke, summary
     for command in (summary, info, smoke, compare):
         command.add_parser(commands)
+    from conformance.rules_diff import add_parser as add_rules
+
+    add_rules(commands)  # rules diff / rules translate (conformance/rules_diff.py)
     return parser
 
 

@@ -10,6 +10,7 @@ from typing import Any
 
 from conformance import resources
 from conformance.exceptions import ScenarioError
+from conformance.rulesmap import older_citation, seed_citation
 from conformance.safe_yaml import Marks, Path, format_path, load as load_yaml
 
 #: Names of zones; an instance may not take one as its ID (``to: base`` must stay unambiguous).
@@ -286,10 +287,11 @@ class _Lint:
         for j, number in enumerate(self.data.get("rules", ())):
             if number not in known:
                 hint = ""
-                head, _, rest = number.partition(".")
-                shifted = f"{int(head) - 2}" + (f".{rest}" if rest else "")
-                if 466 <= int(head) <= 470 and shifted in known:
-                    hint = f" (the seed rulings cite 464-468 two numbers higher: did you mean {shifted}?)"
+                meant, older = seed_citation(number), older_citation(number)  # from the rules map (rulesmap.py)
+                if meant is not None:
+                    hint = f" (the seed rulings cite 464-468 two numbers higher: did you mean {meant}?)"
+                elif older is not None:
+                    hint = f" (a Core Rules v1.3 number: v1.4 numbers that rule {older})"
                 self.error(("rules", j), f"rule {number} does not exist in Core Rules v1.4{hint}")
         rulings = set(ruling_ids())
         for j, ruling in enumerate(self.data["source"].get("rulings", ())):

@@ -183,13 +183,14 @@ def finalize(g: GameState, item: ChainItem) -> None:
                         f"or answer no")
             return None
 
-        if trig.optional and not specs:
+        placed = bool(item.data.get("placed_by_choice"))  # chosen before the chain (v1.3 383.3.a)
+        if trig.optional and not specs and not placed:
             answer = ask(g, item.controller, "choose", ["yes", "no"], f"use {item.ref}?", _use,
                          {PAYING: paying} if paying else None)
             if answer in ("no", False):
                 _decline(g, item)  # 383.3.a.2: removed, as if it had not triggered
                 return
-        elif trig.optional:
+        elif trig.optional and not placed:
             # "You may choose ...": choosing nothing declines the ability (383.3.a); one question.
             spec = specs[0]
             cands = candidates(g, spec, item.controller, item.source, item.data.get("hidden_at"), item.ref)

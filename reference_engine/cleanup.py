@@ -14,6 +14,7 @@ from .events import emit
 from .might import might
 from .scoring import check_victory
 from .state import GameState
+from .versions import contested_ends_without_contester
 
 
 def _lethal(g: GameState, cid: str) -> bool:
@@ -121,10 +122,12 @@ def cleanup(g: GameState, special: str | None = None) -> None:
             b.staged = "combat"
         else:
             b.staged = None
-    # 8. Remove contested where the contester has no units and nothing is going on there (323.11).
+    # 8. Remove contested where the contester has no units and nothing is going on there (323.11). v1.3's
+    # cleanup has no such step: a battlefield stays contested until control is established (v1.3 187.3.b).
+    removes = contested_ends_without_contester(g.rules_version)
     for bid, b in g.battlefields.items():
         ongoing = g.showdown is not None and g.showdown.at == bid
-        if b.contested and not ongoing and b.contested_by not in _controllers(g, bid):
+        if removes and b.contested and not ongoing and b.contested_by not in _controllers(g, bid):
             b.contested = False
             b.contested_by = None
             b.staged = None

@@ -13,7 +13,7 @@ from .behaviour import behaviour_of
 from .combat_damage import damage_step
 from .events import emit
 from .state import GameState, Showdown
-from .versions import attack_and_defend_trigger_once_per_combat
+from .versions import combat_keeps_focus_of_ongoing_showdown
 
 
 def _controllers_at(g: GameState, bf: str) -> list[str]:
@@ -48,6 +48,10 @@ def begin_combat(g: GameState, bf: str) -> None:
     if not begins:
         sd = g.showdown  # 323.14 / 464.2: the showdown becomes a combat showdown; focus is kept (464.2.c.1.b)
         sd.combat, sd.attacker, sd.defender = True, attacker, defender
+        if not combat_keeps_focus_of_ongoing_showdown(g.rules_version):
+            g.focus = g.priority = attacker  # v1.3 459.2.c: the attacker gains focus
+            sd.focus_passes = 0
+            g.passes = 0
     else:
         sd = g.showdown = Showdown(at=bf, combat=True, attacker=attacker, defender=defender, serial=g.tick())
         g.focus = attacker  # 464.2.c.1.a, 464.2.d
@@ -83,7 +87,7 @@ def assign_designations(g: GameState) -> None:
             c.designation = role
             if role is not None:
                 key = f"{role}:{sd.serial}"
-                if not c.memory.get(key) or not attack_and_defend_trigger_once_per_combat(g.rules_version):
+                if not c.memory.get(key):  # once per combat (383.4.e.2.a / 383.4.f.2.a in v1.3 and v1.4)
                     c.memory[key] = True
                     emit(g, "attack" if role == "attacker" else "defend", unit=cid, player=c.controller,
                          battlefield=sd.at)

@@ -11,6 +11,7 @@ from .events import emit
 from .keywords import has_keyword
 from .might import decrease_with_minimum, might
 from .state import GameState, Modifier
+from .versions import controller_chooses_replacement
 from .zones import put
 
 
@@ -132,7 +133,10 @@ def _replacement_for(g: GameState, event: dict):
         return options[0][1]
     from .decisions import choose_from
 
-    pick = choose_from(g, affected.controller if affected is not None else g.active, [src for src, _ in options],
+    chooser = g.active
+    if affected is not None:  # v1.4 372: the affected object's controller; v1.3 372: its owner
+        chooser = affected.controller if controller_chooses_replacement(g.rules_version) else affected.owner
+    pick = choose_from(g, chooser, [src for src, _ in options],
                        f"choose which replacement effect applies to {event['type']} of {event.get('unit')} (372)")[0]
     return dict(options)[pick]
 

@@ -13,7 +13,9 @@ effect resolves. If it has a limitation ("-4 Might this turn, to a minimum of 1 
 applied at that moment and the change is remembered at the limited size ("snapshotting", 477.3.b):
 see :func:`decrease_with_minimum`. A passive ability's limitation is never snapshotted: it is applied
 afresh every time Might is computed (a :class:`MightChange` with a ``minimum``), so a later increase can be
-swallowed by it.
+swallowed by it. Under Core Rules 1.3 (v1.3 472.3.b) a passive limitation is snapshotted too: the first
+time Might is computed while it applies, the limited change is remembered for as long as it keeps applying
+(``versions.passive_limits_are_snapshotted``).
 
 Negative Might is kept (143.2.b.1); :func:`effective_might` gives the value treated as 0 when spells,
 abilities and the combat damage step reference it (143.2.b).
@@ -26,6 +28,7 @@ from dataclasses import dataclass
 from .behaviour import behaviour_of
 from .keywords import keyword_values
 from .state import GameState
+from .versions import passive_limits_are_snapshotted
 
 
 @dataclass(frozen=True)
@@ -36,6 +39,7 @@ class MightChange:
     amount: int
     minimum: int | None = None
     timestamp: int = 0
+    source: str = ""   # the permanent, legend or battlefield whose passive ability it is
 
 
 def _passive_changes(g: GameState, unit: str) -> list[MightChange]:
@@ -53,9 +57,9 @@ def _passive_changes(g: GameState, unit: str) -> list[MightChange]:
         for change in given if isinstance(given, (list, tuple)) else [given]:
             if isinstance(change, MightChange):
                 if change.amount:
-                    out.append(MightChange(change.amount, change.minimum, change.timestamp or c.entered))
+                    out.append(MightChange(change.amount, change.minimum, change.timestamp or c.entered, cid))
             elif change:
-                out.append(MightChange(int(change), None, c.entered))
+                out.append(MightChange(int(change), None, c.entered, cid))
     return out
 
 
@@ -68,7 +72,7 @@ def might(g: GameState, cid: str) -> int | None:
     if not g.is_board_zone(c.zone) or c.facedown:
         return c.printed_might
     increases: list[tuple[int, int]] = []  # (timestamp, amount)
-    decreases: list[tuple[int, int, int | None]] = []  # (timestamp, amount, minimum)
+    decreases: list[tuple[int, int, int | None, str]] = []  # (timestamp, amount, minimum, passive source)
     if c.buffed:
         # 703: each buff gives +1 Might; a resolved effect may make buffs give more to a player's units for
         # the turn ("Buffs give an additional +1 [M] to friendly units this turn").
@@ -80,7 +84,7 @@ def might(g: GameState, cid: str) -> int | None:
         if m.amount > 0:
             increases.append((m.timestamp, m.amount))
         else:
-            decreases.append((m.timestamp, m.amount, None))  # already snapshotted when it resolved
+            decreases.append((m.timestamp, m.amount, None, ""))  # already snapshotted when it resolved
     kws = keyword_values(c, g)
     if c.designation == "attacker" and kws.get("Assault"):
         increases.append((0, kws["Assault"]))  # 807.1.c
@@ -90,16 +94,30 @@ def might(g: GameState, cid: str) -> int | None:
         if change.amount > 0:
             increases.append((change.timestamp, change.amount))
         else:
-            decreases.append((change.timestamp, change.amount, change.minimum))
+            decreases.append((change.timestamp, change.amount, change.minimum, change.source))
+    snapshots = _passive_snapshots(g, c, {source for _, _, minimum, source in decreases if minimum is not None})
     total = c.printed_might
     for _, amount in sorted(increases, key=lambda t: t[0]):  # 477.3.e.1
         total += amount
-    for _, amount, minimum in sorted(decreases, key=lambda t: t[0]):  # 477.3.e.2, 480.3
+    for _, amount, minimum, source in sorted(decreases, key=lambda t: t[0]):  # 477.3.e.2, 480.3
         if minimum is None:
             total += amount
+        elif snapshots is not None:  # v1.3 472.3.b: limited once, then remembered while it applies
+            total += snapshots.setdefault(source, -min(-amount, max(0, total - minimum)))
         else:
             total -= min(-amount, max(0, total - minimum))  # a passive limit applies afresh (477.3.b)
     return total
+
+
+def _passive_snapshots(g: GameState, c, applying: set[str]) -> dict[str, int] | None:
+    """Under Core Rules 1.3, the unit's remembered passive limitations (source -> applied change), without
+    those whose passive no longer applies; None when passive limits are not snapshotted (v1.4 477.3.b)."""
+    if not passive_limits_are_snapshotted(g.rules_version):
+        return None
+    kept = c.memory.setdefault("passive_snapshots", {})
+    for source in [s for s in kept if s not in applying]:
+        del kept[source]  # it stopped applying: a new application is limited afresh
+    return kept
 
 
 def effective_might(g: GameState, cid: str) -> int:

@@ -15,6 +15,7 @@ from collections import Counter
 from .behaviour import behaviour_of
 from .decisions import ask
 from .state import GameState, PendingTrigger
+from .versions import optional_trigger_chosen_while_finalizing
 
 
 def trigger_ref(source: str, index: int) -> str:
@@ -112,6 +113,8 @@ def _place_batch(g: GameState, waiting: list[PendingTrigger]) -> None:
                                            if p in g.living() else 99))
     for p in players:
         mine = [t for t in waiting if t.controller == p]
+        if not optional_trigger_chosen_while_finalizing(g.rules_version):
+            mine = _choose_to_place(g, mine)  # v1.3 383.3.a
         # Several triggers of the same ability of the same source (it triggered more than once) cannot be
         # told apart: they are ordered as one reference and go on the chain one after the other.
         refs = list(dict.fromkeys(trigger_ref(t.source, t.index) for t in mine))
@@ -129,3 +132,23 @@ def _place_batch(g: GameState, waiting: list[PendingTrigger]) -> None:
             g.pending_triggers.remove(t)
             add_item(g, kind="trigger", source=t.source, controller=t.controller, index=t.index, key=t.key,
                      data=dict(t.data), opener="trigger")
+
+
+def _choose_to_place(g: GameState, waiting: list[PendingTrigger]) -> list[PendingTrigger]:
+    """v1.3 383.3.a: for each optional ("you may") triggered ability, in the order they were noticed, its
+    controller chooses now whether to place it on the chain; one declined has not triggered and is
+    dropped. Those placed are marked, so that finalization does not ask again."""
+    kept = []
+    for t in waiting:
+        if not all_triggers(g, t.source)[t.index - 1].optional:
+            kept.append(t)
+            continue
+        answer = ask(g, t.controller, "choose", ["yes", "no"],
+                     f"put {trigger_ref(t.source, t.index)} on the chain?",
+                     lambda a: None if a in ("yes", "no", True, False) else "answer yes or no")
+        if answer in ("no", False):
+            g.pending_triggers.remove(t)  # not placed: it has not triggered (v1.3 383.3.a)
+            continue
+        t.data["placed_by_choice"] = True
+        kept.append(t)
+    return kept

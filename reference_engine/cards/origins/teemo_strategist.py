@@ -7,29 +7,18 @@ also when he is played from facedown into a combat already under way. Only cards
 keyword count. Revealing fewer cards than asked does not burn out (431.1.c); the revealed cards go to the
 bottom of the deck in their order (recycle, 416).
 
-Before the errata (rules version 1.0, see versions.py) the printed text also triggered "when I'm played
-from [Hidden]"; the errata removed that trigger."""
+The errata (2025-10-28) removed the printed text's second trigger, "when I'm played from [Hidden]"; it
+predates Core Rules v1.3, so every rules version the engine implements uses the errata text."""
 
 from ...effects import deal
 from ...events import emit
 from ...keywords import has_keyword
 from ...zones import put
-from ...versions import at_least
 from .. import Behaviour, TargetSpec, Trigger, card
 
 
 def _i_defend(g, source, event) -> bool:
     return event.get("unit") == source
-
-
-def _errata_applies(version: str) -> bool:
-    """The Origins card errata (2025-10-28) is part of the card text from rules version 1.4 on."""
-    return at_least(version, "1.4")
-
-
-def _played_from_hidden_before_errata(g, source, event) -> bool:
-    return (event.get("card") == source and bool(event.get("hidden"))
-            and not _errata_applies(g.rules_version))
 
 
 def _reveal_and_shoot(ctx):
@@ -50,6 +39,4 @@ _ENEMY_HERE = (TargetSpec(kind="unit", relation="enemy", here=True, text="an ene
 
 @card("Teemo, Strategist")
 class TeemoStrategist(Behaviour):
-    triggers = (Trigger(on="defend", condition=_i_defend, effect=_reveal_and_shoot, targets=_ENEMY_HERE),
-                Trigger(on="play", condition=_played_from_hidden_before_errata, effect=_reveal_and_shoot,
-                        targets=_ENEMY_HERE))
+    triggers = (Trigger(on="defend", condition=_i_defend, effect=_reveal_and_shoot, targets=_ENEMY_HERE),)
