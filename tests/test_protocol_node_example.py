@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import shutil
 from pathlib import Path
 
@@ -93,7 +94,8 @@ def test_shipped_suite_through_the_cli(tmp_path):
     assert (f"engine node-example 0.2.0, rules version 1.4: {passed} passed / {passed} applicable / "
             f"{len(records)} total: pass rate 100.0%, coverage {100 * passed / len(records):.1f}%") in proc.stdout
     # it declares what it implements, so nothing is skipped mid-scenario: every skip is up front
-    assert all(r["reason"].startswith("engine does not declare feature") for r in skipped)
+    assert all(r["reason"].startswith(("engine does not declare feature", "scenario applies to rules versions"))
+               for r in skipped)
 
 
 def test_acceptance_gates_exit_non_zero_for_the_example(tmp_path):
@@ -106,5 +108,5 @@ def test_acceptance_gates_exit_non_zero_for_the_example(tmp_path):
          "--reports", str(tmp_path), "--fail-under", "100", "--min-coverage", "50"],
         cwd=ENGINE.parents[2], capture_output=True, text=True, timeout=300)
     assert proc.returncode == 6, proc.stdout[-2000:]
-    assert "GATE coverage 5.5% is below --min-coverage 50%" in proc.stdout
+    assert re.search(r"GATE coverage \d\.\d% is below --min-coverage 50%", proc.stdout), proc.stdout[-2000:]
     assert "GATE pass rate" not in proc.stdout
