@@ -72,15 +72,15 @@ def _list(args: argparse.Namespace) -> int:
     return 0
 
 
-def _expand(paths: list[str]) -> list[Path]:
-    expanded: list[Path] = []
-    for raw in paths:
-        path = Path(raw)
-        if path.is_dir():
-            expanded += sorted(p for p in path.rglob("*") if p.suffix in (".yaml", ".yml"))
-        else:
-            expanded.append(path)
-    return expanded
+def _expand(paths: list[str]) -> tuple[list[Path], list[Path]]:
+    """The scenario files named or found under ``paths``, and the paths among them pytest cannot collect
+    (missing, dangling or looping links, FIFOs): those become one invalid item each, the run goes on."""
+    from conformance.loader import find_files
+
+    files, unreadable = [], []
+    for path in find_files(paths):
+        (files if path.is_file() else unreadable).append(path)
+    return files, unreadable
 
 
 def _run(args: argparse.Namespace) -> int:
@@ -93,8 +93,12 @@ def _run(args: argparse.Namespace) -> int:
         results.unlink()  # the writer appends; a new run starts a new file
     # Folders the user names are expanded to their YAML files, so scenarios outside a folder called
     # ``scenarios`` (an engine author's own) are collected too.
-    pytest_args = [str(p) for p in _expand(args.paths)] if args.paths else [str(resources.scenarios_dir())]
-    if not args.paths:  # node IDs read scenarios/<topic>/<file>.yaml::<id>, in a checkout or installed
+    if args.paths:
+        files, unreadable = _expand(args.paths)
+        pytest_args = [str(p) for p in files] + [f"--unreadable-scenario={p}" for p in unreadable]
+    else:
+        # node IDs read scenarios/<topic>/<file>.yaml::<id>, in a checkout or installed
+        pytest_args = [str(resources.scenarios_dir())]
         pytest_args += ["--rootdir", str(resources.scenarios_dir().parent)]
     pytest_args += plugin_args() + [
         "-p", "no:cacheprovider",
@@ -135,7 +139,7 @@ def _report(args: argparse.Namespace) -> int:
 def _diff(args: argparse.Namespace) -> int:
     from conformance.report.diff import main as diff_main
 
-    status, text = diff_main(args.base, args.new, args.html)
+    status, text = diff_main(args.base, args.new, args.html, allow_partial=args.allow_partial)
     print(text, file=sys.stderr if status == 2 else sys.stdout)
     return status
 
@@ -189,6 +193,9 @@ def build_parser() -> argparse.ArgumentParser:
     diff.add_argument("base", help="results file of the earlier run")
     diff.add_argument("new", help="results file of the later run")
     diff.add_argument("--html", help="also write the diff as an HTML page here")
+    diff.add_argument("--allow-partial", action="store_true",
+                      help="compare even when the new run is empty or lacks scenarios of the base run "
+                           "(otherwise exit 2)")
     diff.set_defaults(func=_diff)
 
     impact = commands.add_parser("impact", help="run the suite under two rules versions and list the "

@@ -30,6 +30,23 @@ def is_scenario_file(path: Path, root: Path) -> bool:
     return "scenarios" in parts
 
 
+class ScenarioDir(pytest.Dir):
+    """pytest's folder collector, plus the scenario entries it skips because they are not regular files."""
+
+    def collect(self):
+        yield from super().collect()
+        for entry in sorted(self.path.iterdir()):
+            if entry.suffix in (".yaml", ".yml") and not entry.is_dir() and not entry.is_file() \
+                    and is_scenario_file(entry, self.config.rootpath):
+                yield ScenarioFile.from_parent(self, path=entry)
+
+
+def unreadable_items(session: pytest.Session, path: Path) -> list[pytest.Item]:
+    """The invalid item of a path named to the run that pytest cannot collect (a dangling link, a FIFO)."""
+    file = ScenarioFile.from_parent(session, path=path, nodeid=display_path(path))
+    return list(file.collect())
+
+
 class ScenarioFile(pytest.File):
     def collect(self):
         session = self.config.stash[SESSION_KEY]

@@ -19,8 +19,9 @@ from jsonschema.exceptions import ValidationError, best_match
 
 from conformance import lint, resources
 from conformance.exceptions import ScenarioError, ScenarioErrors
-from conformance.safe_yaml import Marks, format_path, load as load_yaml
+from conformance.safe_yaml import MAX_BYTES, Marks, format_path, load as load_yaml
 from conformance.scenario import Checkpoint, Decision, Scenario
+from conformance.untrusted import open_regular
 
 SCENARIO_SCHEMA = "scenario.schema.json"
 
@@ -165,15 +166,10 @@ def load_file(path: Path | str, *, origin: str | None = None, raw: bytes | None 
     origin = origin or display_path(path)
     try:
         if raw is None:
-            size = Path(path).stat().st_size
-            if size > 4 * 1024 * 1024:
-                raise ScenarioError(origin, None, None, "", f"file is {size} bytes; refusing to read it")
-            raw = Path(path).read_bytes()
+            raw = _read(path, origin)
         data, marks = load_yaml(raw, origin)
     except ScenarioError as error:
         return LoadedFile(origin, None, [error])
-    except OSError as error:
-        return LoadedFile(origin, None, [ScenarioError(origin, None, None, "", f"cannot read: {error.strerror}")])
     if not isinstance(data, dict):
         return LoadedFile(origin, None, [ScenarioError(origin, 1, 1, "", "a scenario must be a mapping")])
     errors = schema_errors(data, marks, origin)
@@ -188,6 +184,18 @@ def load_file(path: Path | str, *, origin: str | None = None, raw: bytes | None 
     return LoadedFile(origin, build_scenario(data, marks, origin), [], marks)
 
 
+def _read(path: Path | str, origin: str) -> bytes:
+    """The file's bytes, refusing (as a ScenarioError) what is not a readable regular file or too big."""
+    try:
+        with open_regular(path) as handle:
+            size = os.fstat(handle.fileno()).st_size
+            if size > MAX_BYTES:
+                raise ScenarioError(origin, None, None, "", f"file is {size} bytes; the limit is {MAX_BYTES}")
+            return handle.read(MAX_BYTES + 1)  # a file that grows while read is caught by the parser's check
+    except OSError as error:
+        raise ScenarioError(origin, None, None, "", f"cannot read: {error}") from None
+
+
 def load_scenario(path: Path | str) -> Scenario:
     """One scenario, or ScenarioErrors with everything wrong with it."""
     loaded = load_file(path)
@@ -198,11 +206,15 @@ def load_scenario(path: Path | str) -> Scenario:
 
 
 def find_files(paths: Iterable[Path | str]) -> list[Path]:
-    """The ``*.yaml``/``*.yml`` files named or found under ``paths``, sorted."""
+    """The ``*.yaml``/``*.yml`` paths named or found under ``paths``, sorted.
+
+    Entries that are not regular files (dangling or looping symbolic links, FIFOs) are kept: loading
+    them gives one located error each, instead of their being skipped without a word.
+    """
     out: list[Path] = []
     for p in map(Path, paths):
         if p.is_dir():
-            out.extend(sorted(f for f in p.rglob("*") if f.suffix in (".yaml", ".yml") and f.is_file()))
+            out.extend(sorted(f for f in p.rglob("*") if f.suffix in (".yaml", ".yml") and not f.is_dir()))
         else:
             out.append(p)
     return out

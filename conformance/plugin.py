@@ -12,7 +12,8 @@ from pathlib import Path
 import pytest
 
 from conformance.adapters import registry
-from conformance.collect import ENGINE_STATUSES, SESSION_KEY, ScenarioFile, ScenarioItem, is_scenario_file
+from conformance.collect import (ENGINE_STATUSES, SESSION_KEY, ScenarioDir, ScenarioFile, ScenarioItem,
+                                 is_scenario_file, unreadable_items)
 from conformance.exceptions import ScenarioErrors, UnknownEngine
 from conformance.expectations import load_expectations
 from conformance.report import html as html_report
@@ -37,6 +38,9 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                     help="fail the run when a known failure passes (xpass)")
     group.addoption("--results", default=None, metavar="FILE",
                     help="append one JSON line per scenario to FILE as each one finishes")
+    group.addoption("--unreadable-scenario", action="append", default=[], metavar="PATH",
+                    help="a scenario path pytest cannot collect (a dangling link, a FIFO): reported as one "
+                         "invalid item, the run goes on (the riftbound-conformance command passes these)")
     group.addoption("--lenient-decisions", action="store_true", default=False,
                     help="do not fail on unscripted engine questions or unexpected refusals")
 
@@ -79,6 +83,20 @@ def pytest_unconfigure(config: pytest.Config) -> None:
     session = config.stash.get(SESSION_KEY, None)
     if session is not None:
         session.close()
+
+
+def pytest_collect_directory(path: Path, parent: pytest.Collector):
+    # A folder holding scenarios also yields its *.yaml entries that are not regular files, so that
+    # each is reported as one invalid item rather than skipped (python packages keep pytest's Package).
+    if not (path / "__init__.py").is_file():
+        return ScenarioDir.from_parent(parent, path=path)
+    return None
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config, items: list[pytest.Item]) -> None:
+    for raw in config.getoption("unreadable_scenario"):
+        items.extend(unreadable_items(session, Path(raw)))
 
 
 def pytest_collect_file(file_path: Path, parent: pytest.Collector):
