@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import importlib.util
 import sys
+import tempfile
 from collections.abc import Sequence
 from importlib.metadata import entry_points
 from pathlib import Path
@@ -83,11 +84,27 @@ def _expand(paths: list[str]) -> tuple[list[Path], list[Path]]:
     return files, unreadable
 
 
+def _reports_folder(raw: str) -> Path | str:
+    """The output folder, created and checked writable, or the one-line reason it cannot be used."""
+    reports = Path(raw)
+    if reports.exists() and not reports.is_dir():
+        return f"{raw} exists and is not a folder"
+    try:
+        reports.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryFile(dir=reports):
+            pass
+    except OSError as exc:
+        return f"cannot write to {raw}: {exc.strerror or exc}"
+    return reports
+
+
 def _run(args: argparse.Namespace) -> int:
     import pytest
 
-    reports = Path(args.reports)
-    reports.mkdir(parents=True, exist_ok=True)
+    reports = _reports_folder(args.reports)
+    if isinstance(reports, str):
+        print(f"riftbound-conformance run: error: --reports: {reports}", file=sys.stderr)
+        return 2
     results = reports / "results.jsonl"
     if results.exists():
         results.unlink()  # the writer appends; a new run starts a new file
@@ -101,7 +118,9 @@ def _run(args: argparse.Namespace) -> int:
         pytest_args = [str(resources.scenarios_dir())]
         pytest_args += ["--rootdir", str(resources.scenarios_dir().parent)]
     pytest_args += plugin_args() + [
-        "-p", "no:cacheprovider",
+        # pytest's cache (--lf, --ff, --sw) lives in the output folder, which the user owns; the
+        # default, beside the rootdir, may be the installed package
+        "-o", f"cache_dir={(reports / '.pytest_cache').resolve()}",
         # this command imports the harness before pytest starts, so pytest cannot rewrite its asserts
         "-W", "ignore::pytest.PytestAssertRewriteWarning",
         "--engine", args.engine,
@@ -123,16 +142,39 @@ def _run(args: argparse.Namespace) -> int:
         pytest_args.append("--strict-expectations")
     pytest_args += ["-q"] if not args.verbose else ["-v"]
     pytest_args += args.pytest_args
-    return int(pytest.main(pytest_args))
+    status = int(pytest.main(pytest_args))
+    # Ctrl-C: the shell's convention (128 + SIGINT); the results written so far stay in the file
+    return 130 if status == pytest.ExitCode.INTERRUPTED else status
+
+
+def _unreadable(paths: list[str]) -> list[str]:
+    """``path: reason`` for each of ``paths`` that is not a readable regular file."""
+    from conformance.untrusted import open_regular
+
+    problems = []
+    for path in paths:
+        try:
+            open_regular(path).close()
+        except OSError as exc:
+            problems.append(f"{path}: {exc}")
+    return problems
 
 
 def _report(args: argparse.Namespace) -> int:
     from conformance.report.dashboard import build
 
-    out, problems = build(args.results, args.output)
+    unreadable = _unreadable(args.results)
+    for problem in unreadable:
+        print(f"error: {problem}", file=sys.stderr)
+    readable = [p for p in args.results if not any(u.startswith(f"{p}: ") for u in unreadable)]
+    if not readable:
+        return 2
+    out, problems = build(readable, args.output)
     for problem in problems:
         print(f"warning: {problem}", file=sys.stderr)
     print(f"dashboard: {out}", file=sys.stderr)
+    if unreadable:
+        return 2
     return 1 if problems and problems[-1].startswith("no readable result records") else 0
 
 
@@ -150,14 +192,50 @@ def _impact(args: argparse.Namespace) -> int:
     return impact_main(args)
 
 
+def version_text() -> str:
+    try:
+        from importlib.metadata import version
+
+        number = version("riftbound-conformance")
+    except Exception:  # not installed (run from a checkout)
+        from conformance import __version__ as number
+    from conformance.adapters.messages import PROTOCOL_VERSION
+
+    return f"riftbound-conformance {number} (engine protocol v{PROTOCOL_VERSION}, Python {sys.version.split()[0]})"
+
+
+def _schema(args: argparse.Namespace) -> int:
+    files = resources.schema_files()
+    if args.map:
+        for uri, path in files.items():
+            print(f"{uri}  {path}")
+        return 0
+    if args.name is None:
+        print(resources.schema_dir())
+        return 0
+    wanted = args.name if args.name.startswith(resources.SCHEMA_BASE) else None
+    for uri, path in files.items():
+        if uri == wanted or path.name in (args.name, f"{args.name}.schema.json"):
+            print(path)
+            return 0
+    from conformance.suggest import did_you_mean
+
+    names = [path.name.removesuffix(".schema.json") for path in files.values()]
+    print(f"riftbound-conformance schema: error: no schema {args.name!r}{did_you_mean(args.name, names)}",
+          file=sys.stderr)
+    return 2
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="riftbound-conformance",
         description="Conformance suite for Riftbound rules engines.",
     )
+    parser.add_argument("--version", action="version", version=version_text())
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
-    run = commands.add_parser("run", help="run the scenarios against an engine and write reports")
+    run = commands.add_parser("run", help="run the scenarios against an engine and write reports",
+                              allow_abbrev=False)
     run.add_argument("paths", nargs="*", help="scenario files or folders (default: the shipped suite)")
     run.add_argument("--engine", default="reference",
                      help="registered name, package.module:Class, cmd:\"<command>\" or a name from "
@@ -172,7 +250,8 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("-n", "--workers", help="parallel workers (pytest-xdist), e.g. 4 or auto")
     run.add_argument("-v", "--verbose", action="store_true", help="one line per scenario")
     run.set_defaults(func=_run)
-    run.epilog = "Options after -- are passed to pytest unchanged."
+    run.epilog = ("Any other option goes to pytest unchanged (-x, --lf, --ff, --tb=short, ...); so does "
+                  "everything after --. Write pytest options that take a value as --opt=value.")
 
     validate = commands.add_parser("validate", help="check scenario files against the schema and the linter")
     validate.add_argument("paths", nargs="*", help="files or folders (default: the shipped scenarios)")
@@ -183,6 +262,11 @@ def build_parser() -> argparse.ArgumentParser:
     listing.add_argument("--rulings", action="store_true",
                          help="per seed ruling ID: the scenarios citing it (coverage view)")
     listing.set_defaults(func=_list)
+
+    schema = commands.add_parser("schema", help="where the shipped JSON Schemas are (for editors and tools)")
+    schema.add_argument("name", nargs="?", help="a schema (scenario, state, results) or its $id: print its file")
+    schema.add_argument("--map", action="store_true", help="print each schema's $id and the file it names")
+    schema.set_defaults(func=_schema)
 
     report = commands.add_parser("report", help="build the HTML dashboard from results files")
     report.add_argument("results", nargs="+", help="results files (JSON lines), one per engine run")
@@ -211,14 +295,56 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def split_pytest_options(parser: argparse.ArgumentParser, argv: list[str]) -> tuple[list[str], list[str]]:
+    """``run``'s own arguments, and the options it does not know, which go to pytest as they are.
+
+    An unknown option takes the next word as its value when that word is not an option and not an
+    existing path (``--tb short``, ``-p no:randomly``); ``--opt=value`` is never ambiguous.
+    """
+    command = next((i for i, word in enumerate(argv) if not word.startswith("-")), None)
+    if command is None or argv[command] != "run":
+        return argv, []
+    start = command + 1
+    subcommands = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))  # noqa: SLF001
+    known = subcommands.choices["run"]._option_string_actions  # noqa: SLF001
+    own, passed = argv[:start], []
+    i = start
+    while i < len(argv):
+        word = argv[i]
+        i += 1
+        if not word.startswith("-") or word == "-":
+            own.append(word)
+            continue
+        name = word.split("=", 1)[0]
+        action = known.get(name)
+        if action is None and not word.startswith("--") and word[:2] in known:  # -kexpr, -n4
+            own.append(word)
+            continue
+        if action is not None:
+            own.append(word)
+            if action.nargs != 0 and "=" not in word and i < len(argv):  # its value is the next word
+                own.append(argv[i])
+                i += 1
+            continue
+        passed.append(word)
+        if "=" not in word and i < len(argv):
+            value = argv[i]
+            if not value.startswith("-") and not Path(value).exists():
+                passed.append(value)
+                i += 1
+    return own, passed
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     extra: list[str] = []
     if "--" in argv:  # `run ... -- <pytest options>`
         cut = argv.index("--")
         argv, extra = argv[:cut], argv[cut + 1:]
-    args = build_parser().parse_args(argv)
-    args.pytest_args = extra
+    parser = build_parser()
+    argv, passed = split_pytest_options(parser, argv)
+    args = parser.parse_args(argv)
+    args.pytest_args = passed + extra
     try:
         return args.func(args)
     except KeyboardInterrupt:

@@ -7,6 +7,7 @@ markers, and it runs against the engine chosen with ``--engine``. Items and the 
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -16,9 +17,11 @@ from conformance.collect import (ENGINE_STATUSES, SESSION_KEY, ScenarioDir, Scen
                                  is_scenario_file, unreadable_items)
 from conformance.exceptions import ScenarioErrors, UnknownEngine
 from conformance.expectations import load_expectations
+from conformance.loader import find_files, load_file
 from conformance.report import html as html_report
 from conformance.results.stream import ResultsWriter
 from conformance.session import RunSession
+from conformance.suggest import did_you_mean
 
 _LETTERS = {"errored": "E", "timeout": "T", "crash": "C", "protocol-error": "P"}
 
@@ -97,6 +100,42 @@ def pytest_collect_directory(path: Path, parent: pytest.Collector):
 def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config, items: list[pytest.Item]) -> None:
     for raw in config.getoption("unreadable_scenario"):
         items.extend(unreadable_items(session, Path(raw)))
+    if any(isinstance(item, ScenarioItem) for item in items) and not hasattr(config, "workerinput"):
+        check_marker_expression(config, config.stash[SESSION_KEY].tags)
+
+
+def pytest_sessionstart(session: pytest.Session) -> None:
+    config = session.config
+    if config.option.markexpr and config.pluginmanager.hasplugin("dsession"):
+        # Under pytest-xdist the workers collect and this controller collects nothing: read the tags
+        # of the scenario files named on the command line here (a worker's usage error would crash it).
+        tags: set[str] = set()
+        for path in find_files(Path(a.split("::")[0]) for a in config.args):
+            loaded = load_file(path) if path.is_file() and path.suffix in (".yaml", ".yml") else None
+            if loaded is not None and loaded.scenario is not None:
+                tags.update(loaded.scenario.tags)
+        if tags:
+            check_marker_expression(config, tags)
+
+
+#: Words of a -m expression that are not marker names.
+_OPERATORS = frozenset({"and", "or", "not", "True", "False", "None"})
+
+
+def check_marker_expression(config: pytest.Config, tags: set[str]) -> None:
+    """A -m expression naming a marker no scenario has (a typo: ``-m tnak``) is a usage error, as with
+    --strict-markers, instead of silently selecting nothing. Scenario tags are markers (collect.py)."""
+    expression = config.option.markexpr
+    if not expression:
+        return
+    known = {line.split(":", 1)[0].split("(", 1)[0].strip() for line in config.getini("markers")} | set(tags)
+    words = re.findall(r"[\w:+\-.\[\]]+", re.sub(r"\([^)]*\)", "", expression))
+    unknown = [w for w in words if w not in _OPERATORS and w not in known]
+    if unknown:
+        tags = sorted(tags)
+        listed = ", ".join(tags) if len(tags) <= 12 else f"{len(tags)} in all (riftbound-conformance list shows them)"
+        raise pytest.UsageError(f"-m {expression!r}: no scenario is tagged {unknown[0]!r}"
+                                f"{did_you_mean(unknown[0], tags)}; tags: {listed or 'none'}")
 
 
 def pytest_collect_file(file_path: Path, parent: pytest.Collector):
