@@ -21,6 +21,7 @@ from conformance import lint, resources
 from conformance.exceptions import ScenarioError, ScenarioErrors
 from conformance.safe_yaml import MAX_BYTES, Marks, format_path, load as load_yaml
 from conformance.scenario import Checkpoint, Decision, Scenario
+from conformance.suggest import close_matches
 from conformance.untrusted import open_regular
 
 SCENARIO_SCHEMA = "scenario.schema.json"
@@ -82,20 +83,58 @@ def _describe(error: ValidationError) -> tuple[tuple, str]:
         ):
             return _describe(deeper)
     path = tuple(error.absolute_path)
-    if error.validator == "additionalProperties" and isinstance(error.instance, dict):
-        allowed = set(error.schema.get("properties", {}))
-        extra = [k for k in error.instance if k not in allowed]
-        if extra:
-            known = ", ".join(sorted(allowed)) if allowed else "none"
-            return path + (extra[0],), f"unknown key {extra[0]!r} (allowed here: {known})"
     if error.validator == "required" and hint is None:
         return path, error.message.replace("is a required property", "is required")
     if hint is not None:
         value = error.instance
         if isinstance(value, (str, int, float, bool)) or value is None:
-            return path, f"{json.dumps(value)} {hint}" if hint.startswith("must") or hint.startswith("is") else hint
+            text = json.dumps(value)
+            text = text if len(text) <= lint.SHOWN else f"{text[:lint.SHOWN]}... ({len(text)} characters)"
+            return path, f"{text} {hint}" if hint.startswith("must") or hint.startswith("is") else hint
         return path, hint
+    if error.validator == "maxLength" and isinstance(error.instance, str):
+        return path, f"is {len(error.instance)} characters long; at most {error.validator_value} are allowed"
+    if isinstance(error.instance, (str, list, dict)) and len(error.message) > 2 * lint.SHOWN:
+        return path, f"{error.validator} failed on a value of {len(json.dumps(error.instance))} characters"
     return path, error.message
+
+
+_UNKNOWN_KEY = ("additionalProperties", "unevaluatedProperties")
+
+
+def _allowed_keys(schema: Any, seen: set[int] | None = None) -> set[str]:
+    """The property names a subschema declares, through $ref, allOf/anyOf/oneOf and if/then/else."""
+    seen = set() if seen is None else seen
+    if not isinstance(schema, dict) or id(schema) in seen:
+        return set()
+    seen.add(id(schema))
+    keys = set(schema.get("properties", {}))
+    if isinstance(schema.get("$ref"), str):
+        keys |= _allowed_keys(scenario_validator()._resolver.lookup(schema["$ref"]).contents, seen)  # noqa: SLF001
+    for word in ("allOf", "anyOf", "oneOf"):
+        for sub in schema.get(word, ()):
+            keys |= _allowed_keys(sub, seen)
+    for word in ("if", "then", "else"):
+        keys |= _allowed_keys(schema.get(word), seen)
+    for sub in schema.get("dependentSchemas", {}).values():
+        keys |= _allowed_keys(sub, seen)
+    return keys
+
+
+def _unknown_keys(error: ValidationError) -> list[tuple[tuple, str]]:
+    """One ``(path, message)`` per key an additional/unevaluatedProperties error refuses."""
+    if not isinstance(error.instance, dict):
+        return []
+    allowed = _allowed_keys(error.schema)
+    known = ", ".join(sorted(allowed)) if allowed else "none"
+    path = tuple(error.absolute_path)
+    out = []
+    for key in error.instance:
+        if key not in allowed:
+            close = close_matches(key, allowed)
+            hint = f": did you mean {close[0]!r}?" if close else ""
+            out.append((path + (key,), f"unknown key {lint.shown(key)}{hint} (allowed here: {known})"))
+    return out
 
 
 def schema_errors(data: Any, marks: Marks, origin: str) -> list[ScenarioError]:
@@ -105,17 +144,27 @@ def schema_errors(data: Any, marks: Marks, origin: str) -> list[ScenarioError]:
         return []
     found: list[tuple[tuple, ScenarioError]] = []
     seen: set[tuple] = set()
-    for error in scenario_validator().iter_errors(data):
-        path, message = _describe(error)
-        is_key = error.validator == "additionalProperties"
-        line, column = marks.at(path, key=is_key)
-        item = ScenarioError(origin, line, column, format_path(path), message)
-        ident = (line, column, item.field, message)
-        if ident in seen:
+    errors = list(scenario_validator().iter_errors(data))
+    # A mapping with an unknown key (a misspelt verb or field) is reported by that key alone: the other
+    # complaints about the same mapping ("needs exactly one verb", "to goes with play or move") follow
+    # from the typo and are noise. Errors inside its other values still count.
+    typo_at = {tuple(e.absolute_path) for e in errors if e.validator in _UNKNOWN_KEY and _unknown_keys(e)}
+    for error in errors:
+        if error.validator in _UNKNOWN_KEY:
+            described = [(p, m, True) for p, m in _unknown_keys(error)]
+        elif tuple(error.absolute_path) in typo_at:
             continue
-        seen.add(ident)
-        rank = (error.validator in _WEAK, line or 0, column or 0)
-        found.append((rank, item))
+        else:
+            described = [(*_describe(error), False)]
+        for path, message, is_key in described:
+            line, column = marks.at(path, key=is_key)
+            item = ScenarioError(origin, line, column, format_path(path), message)
+            ident = (line, column, item.field, message)
+            if ident in seen:
+                continue
+            seen.add(ident)
+            rank = (error.validator in _WEAK, line or 0, column or 0)
+            found.append((rank, item))
     found.sort(key=lambda pair: pair[0])
     return [item for _, item in found]
 

@@ -100,22 +100,45 @@ def pytest_collect_directory(path: Path, parent: pytest.Collector):
 def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config, items: list[pytest.Item]) -> None:
     for raw in config.getoption("unreadable_scenario"):
         items.extend(unreadable_items(session, Path(raw)))
-    if any(isinstance(item, ScenarioItem) for item in items) and not hasattr(config, "workerinput"):
-        check_marker_expression(config, config.stash[SESSION_KEY].tags)
+    scenarios = [item.scenario for item in items if isinstance(item, ScenarioItem)]
+    if scenarios and not hasattr(config, "workerinput"):  # before -k/-m deselect any
+        marks = {mark.name for item in items for mark in item.iter_markers()}
+        check_selection(config, {s.id for s in scenarios}, config.stash[SESSION_KEY].tags | marks)
 
 
 def pytest_sessionstart(session: pytest.Session) -> None:
     config = session.config
-    if config.option.markexpr and config.pluginmanager.hasplugin("dsession"):
-        # Under pytest-xdist the workers collect and this controller collects nothing: read the tags
-        # of the scenario files named on the command line here (a worker's usage error would crash it).
-        tags: set[str] = set()
+    if config.pluginmanager.hasplugin("dsession") and (config.option.markexpr or _strict_expectations(config)):
+        # Under pytest-xdist the workers collect and this controller collects nothing (and a usage error
+        # in a worker would crash it): read the scenario files named on the command line here.
+        ids, tags = set(), set()
         for path in find_files(Path(a.split("::")[0]) for a in config.args):
-            loaded = load_file(path) if path.is_file() and path.suffix in (".yaml", ".yml") else None
-            if loaded is not None and loaded.scenario is not None:
-                tags.update(loaded.scenario.tags)
-        if tags:
-            check_marker_expression(config, tags)
+            if path.is_file() and is_scenario_file(path, config.rootpath):
+                loaded = load_file(path)
+                if loaded.scenario is not None:
+                    ids.add(loaded.scenario.id)
+                    tags.update(loaded.scenario.tags)
+        if ids:
+            check_selection(config, ids, tags)
+
+
+def _strict_expectations(config: pytest.Config) -> bool:
+    session = config.stash.get(SESSION_KEY, None)
+    return bool(session and session.strict_expectations and session.expectations)
+
+
+def check_selection(config: pytest.Config, ids: set[str], tags: set[str]) -> None:
+    """Usage errors in what the run selects: a -m marker no scenario has, and with --strict-expectations
+    a known failure naming no scenario of the run (a stale or misspelt expectations entry)."""
+    check_marker_expression(config, tags)
+    if _strict_expectations(config):
+        session = config.stash[SESSION_KEY]
+        unknown = sorted(set(session.expectations) - ids)
+        if unknown:
+            raise pytest.UsageError(
+                f"--strict-expectations: the expectations name {len(unknown)} scenario(s) not in this run: "
+                + ", ".join(f"{sid!r}{did_you_mean(sid, ids)}" for sid in unknown[:5])
+                + (" ..." if len(unknown) > 5 else ""))
 
 
 #: Words of a -m expression that are not marker names.

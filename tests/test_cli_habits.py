@@ -145,3 +145,22 @@ def test_report_on_a_missing_file_says_so(tmp_path, capsys, monkeypatch):
     assert cli.main(["report", "missing.jsonl", "-o", "out/index.html"]) == 2
     assert capsys.readouterr().err == "error: missing.jsonl: no such file\n"
     assert not (tmp_path / "out").exists()
+
+
+def test_strict_expectations_refuse_an_entry_naming_no_scenario(project, capsys):
+    (project / "known.yaml").write_text('- {id: wrong-chian, reason: "chain not done"}\n')
+    assert run("--expectations", "known.yaml") == 1  # not strict: the stale entry is ignored
+    capsys.readouterr()
+    assert run("--expectations", "known.yaml", "--strict-expectations") == pytest.ExitCode.USAGE_ERROR
+    err = capsys.readouterr().err
+    assert "the expectations name 1 scenario(s) not in this run: 'wrong-chian' (did you mean 'wrong-chain'?)" in err
+    (project / "known.yaml").write_text('- {id: wrong-chain, reason: "chain not done"}\n')
+    assert run("--expectations", "known.yaml", "--strict-expectations") == 0
+
+
+def test_an_expectations_fifo_is_refused_without_blocking(project, capsys):
+    import os
+
+    os.mkfifo(project / "known.yaml")
+    assert run("--expectations", "known.yaml") == pytest.ExitCode.USAGE_ERROR
+    assert "known.yaml: <root>: cannot read: a FIFO (named pipe), not a regular file" in capsys.readouterr().err
