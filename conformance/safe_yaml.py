@@ -190,6 +190,10 @@ def decode(raw: bytes, origin: str) -> str:
     """UTF-8 text of ``raw``, or a ScenarioError locating the first bad byte."""
     if len(raw) > MAX_BYTES:
         raise ScenarioError(origin, None, None, "", f"file is {len(raw)} bytes; the limit is {MAX_BYTES}")
+    head = raw[:64]
+    if head.startswith((b"\xff\xfe", b"\xfe\xff")) or (len(head) >= 8 and (head[0::2].count(0) > len(head) // 4
+                                                                         or head[1::2].count(0) > len(head) // 4)):
+        raise ScenarioError(origin, 1, 1, "", "UTF-16 text; save the file as UTF-8")
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:

@@ -35,6 +35,15 @@ class _TooLong(ValueError):
     pass
 
 
+class _NotJSON(ValueError):
+    pass
+
+
+def _no_constant(name: str) -> Any:
+    """``NaN``, ``Infinity``: Python's json reads them, JSON has no such numbers."""
+    raise _NotJSON(f"{name} is not a JSON number")
+
+
 def _depth(value: Any) -> int:
     """How deeply ``value`` nests, without recursion."""
     deepest, stack = 0, [(value, 1)]
@@ -105,9 +114,12 @@ class ResultsReader:
             if not line.strip():
                 continue
             try:
-                data = json.loads(line)
+                data = json.loads(line, parse_constant=_no_constant)
             except json.JSONDecodeError as exc:
                 reader.problems.append(f"{path}:{number}: not JSON: {exc.msg}")
+                continue
+            except _NotJSON as exc:
+                reader.problems.append(f"{path}:{number}: not JSON: {exc}")
                 continue
             except RecursionError:
                 data = None
