@@ -84,8 +84,8 @@ def scenario_corpus(tmp_path_factory) -> tuple[Path, dict[str, str]]:
     """A scenarios/ folder with every hostile scenario file, committed and generated, and what each gives."""
     root = tmp_path_factory.mktemp("hostile")
     folder = root / "scenarios" / "hostile"
-    shutil.copytree(CORPUS / "scenarios", folder)
-    expected = {f"scenarios/hostile/{Path(name).name}": text for name, text in of_kind("scenarios").items()}
+    shutil.copytree(CORPUS / "scenario-files", folder)
+    expected = {f"scenarios/hostile/{Path(name).name}": text for name, text in of_kind("scenario-files").items()}
     expected.update({f"scenarios/hostile/{name}": text for name, text in generated(folder).items()})
     return root, expected
 
@@ -94,7 +94,7 @@ def test_the_corpus_is_big_and_each_file_has_its_line():
     committed = {str(p.relative_to(CORPUS)) for p in CORPUS.rglob("*") if p.is_file()} - {"expected.json", "README.md"}
     assert committed == set(EXPECTED)
     assert len(committed) + 8 >= 100  # with the files made in the test
-    for kind in ("scenarios", "results", "engines", "expectations"):
+    for kind in ("scenario-files", "results", "engines", "expectations"):
         assert of_kind(kind), kind
 
 
