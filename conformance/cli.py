@@ -4,8 +4,10 @@
                reports/junit.xml and reports/results.jsonl
 * ``validate`` schema and lint only; one ``file:line:col: field: message`` line per problem, exit 1 if any
 * ``list``     scenarios with their ID, sources and tags; ``--rulings`` shows each seed ruling's coverage
+* ``schema``   where the shipped JSON Schemas are, by name or ``$id`` (for editors; docs/editor-support.md)
 * ``report``   the dashboard from one or more results files (conformance/report/dashboard.py)
-* ``diff``     two results files compared; exit 1 on a regression (conformance/report/diff.py)
+* ``diff``     two results files compared; exit 1 on a regression, 2 on an empty or incomplete new run
+               (conformance/report/diff.py, conformance/results/completeness.py)
 * ``impact``   the suite run under two rules versions; the scenarios whose outcome changes
                (conformance/report/impact.py)
 """
