@@ -205,6 +205,14 @@ def test_each_hostile_engines_file_is_one_located_line(name, good_run, capsys, b
     assert "Traceback" not in out + err
 
 
+def test_a_deeply_nested_engines_file_is_one_line(good_run, capsys, bounded):
+    deep = good_run / "deep.toml"
+    deep.write_text('[engines.toy]\ncommand = ["x"]\nenv = ' + "[" * 5000 + "]" * 5000 + "\n")
+    assert main(["run", "scenarios", "--engine", "toy", "--engines-file", str(deep)]) == pytest.ExitCode.USAGE_ERROR
+    out, err = capsys.readouterr()
+    assert one_line_about(deep, out + err) == [": <toml>: arrays or tables nested too deeply"], out + err
+
+
 @pytest.mark.parametrize("name", sorted(of_kind("expectations")))
 def test_each_hostile_expectations_file_is_one_located_line(name, good_run, capsys, bounded):
     code = main(["run", "scenarios", "--expectations", str(CORPUS / name), "--reports", "out"])

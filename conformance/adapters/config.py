@@ -114,6 +114,8 @@ def load_engines(path: str | Path) -> dict[str, EngineConfig]:
         raise EngineConfigError(str(path), None, "<file>", f"cannot read: {exc}") from None
     try:
         data = tomllib.loads(text)
+    except RecursionError:  # tomllib nests a Python call per bracket
+        raise EngineConfigError(str(path), None, "<toml>", "arrays or tables nested too deeply") from None
     except tomllib.TOMLDecodeError as exc:
         line = getattr(exc, "lineno", None)
         match = re.search(r"line (\d+)", str(exc))
