@@ -191,6 +191,10 @@ def _diff(args: argparse.Namespace) -> int:
 def _impact(args: argparse.Namespace) -> int:
     from conformance.report.impact import main as impact_main
 
+    reports = _reports_folder(args.reports)
+    if isinstance(reports, str):
+        print(f"riftbound-conformance impact: error: --reports: {reports}", file=sys.stderr)
+        return 2
     return impact_main(args)
 
 
@@ -353,6 +357,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
     except BrokenPipeError:  # e.g. `riftbound-conformance list | head`
         return 0
+    except OSError as exc:  # an output path that cannot be written (-o, --html): one line, no traceback
+        where = f"{exc.filename}: " if exc.filename else ""
+        reason = "is a file; a folder is needed here" if isinstance(exc, (FileExistsError, NotADirectoryError)) \
+            else exc.strerror or str(exc)
+        print(f"riftbound-conformance {args.command}: error: {where}{reason}", file=sys.stderr)
+        return 2
 
 
 if __name__ == "__main__":

@@ -164,3 +164,19 @@ def test_an_expectations_fifo_is_refused_without_blocking(project, capsys):
     os.mkfifo(project / "known.yaml")
     assert run("--expectations", "known.yaml") == pytest.ExitCode.USAGE_ERROR
     assert "known.yaml: <root>: cannot read: a FIFO (named pipe), not a regular file" in capsys.readouterr().err
+
+
+def test_an_output_path_behind_a_file_is_one_line(tmp_path, capsys, monkeypatch):
+    from report_records import record, write
+
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "afile").write_text("x")
+    base = write(tmp_path / "base.jsonl", [record("a")])
+    assert cli.main(["report", str(base), "-o", "afile/index.html"]) == 2
+    assert capsys.readouterr().err.splitlines()[-1] == (
+        "riftbound-conformance report: error: afile: is a file; a folder is needed here")
+    assert cli.main(["diff", str(base), str(base), "--html", "afile/diff.html"]) == 2
+    err = capsys.readouterr().err
+    assert "no changes" in err and err.splitlines()[-1] == "error: --html afile/diff.html: cannot write: File exists"
+    assert cli.main(["impact", "--from", "1.0", "--to", "1.4", "--reports", "afile"]) == 2
+    assert capsys.readouterr().err == "riftbound-conformance impact: error: --reports: afile exists and is not a folder\n"

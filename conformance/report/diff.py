@@ -134,7 +134,10 @@ def main(base: str | Path, new: str | Path, html_out: str | Path | None = None,
     text = terminal(diff)
     if html_out:
         out = Path(html_out)
-        out.parent.mkdir(parents=True, exist_ok=True)
-        out.write_text(html(diff), encoding="utf-8")
+        try:
+            out.parent.mkdir(parents=True, exist_ok=True)
+            out.write_text(html(diff), encoding="utf-8")
+        except OSError as exc:  # the comparison above is still printed
+            return 2, text + f"\nerror: --html {out}: cannot write: {exc.strerror or exc}"
         text += f"\nHTML: {out}"
     return (1 if diff.regressions else 0), text
