@@ -125,6 +125,7 @@ def _run(args: argparse.Namespace) -> int:
         "-o", f"cache_dir={(reports / '.pytest_cache').resolve()}",
         # this command imports the harness before pytest starts, so pytest cannot rewrite its asserts
         "-W", "ignore::pytest.PytestAssertRewriteWarning",
+        "--strict-markers",  # every scenario tag is registered as a marker (collect.py); -m is checked too
         "--engine", args.engine,
         "--results", str(results),
         "--junitxml", str(reports / "junit.xml"),

@@ -152,6 +152,25 @@ def test_a_killed_harness_leaves_no_process_behind(tmp_path):
     assert wait_gone(started) == []
 
 
+@pytest.mark.parametrize("fault, status, message", [
+    ("garbage-start", "protocol-error", "not JSON"),
+    ("wrong-version", "protocol-error", "protocol version 2"),
+    ("exit-at-start", "crash", "refusing to start"),
+])
+def test_an_engine_that_cannot_start_marks_each_scenario_and_leaves_nothing(tmp_path, fault, status, message):
+    suite = tmp_path / "scenarios"
+    suite.mkdir()
+    for name in ("a", "b"):
+        write_scenario(suite, name, "u1")
+    proc = cli(tmp_path, suite, engines_file(tmp_path, fault, "leak-child"))
+    out, _ = proc.communicate(timeout=120)
+    got = records(tmp_path)
+    assert {r["status"] for r in got.values()} == {status} and len(got) == 2, out
+    assert message in got["a"]["failure"]["message"], got["a"]["failure"]["message"]
+    assert proc.returncode == 1 and "Traceback" not in out
+    assert wait_gone(pids(tmp_path)) == []
+
+
 def test_an_engine_that_starts_too_slowly_times_out(tmp_path):
     suite = tmp_path / "scenarios"
     suite.mkdir()

@@ -20,6 +20,7 @@ scenario whose setup has a card or battlefield with that ID; without one, in eve
   double-reply       answer ``act`` twice
   log-stdout         print a log line on stdout before answering ``setup``
   wrong-version      answer the handshake with protocol version 2
+  garbage-start      answer the handshake with a line that is not JSON
   exit-at-start      exit with code 1 before reading anything
   slow-start         sleep 30 s before answering the handshake
   leak-child         start a child process (in the engine's process group) that sleeps for 5 minutes
@@ -200,6 +201,9 @@ def main() -> int:
         if cmd == "start":
             if "slow-start" in faults:
                 time.sleep(30)
+            if "garbage-start" in faults:
+                reply("hello, I am an engine")
+                continue
             version = 2 if "wrong-version" in faults else 1
             reply({"version": version, "engine": {
                 "name": "toy", "version": "0.0.1", "rules_version": "1.4", "rules_versions": ["1.4"],
