@@ -143,7 +143,7 @@ def _run(args: argparse.Namespace) -> int:
             pytest_args += [option, str(value)]
     if args.strict_expectations:
         pytest_args.append("--strict-expectations")
-    pytest_args += ["-q"] if not args.verbose else ["-v"]
+    pytest_args += ["-q"] if not args.verbose else ["-" + "v" * args.verbose]
     pytest_args += args.pytest_args
     status = int(pytest.main(pytest_args))
     # Ctrl-C: the shell's convention (128 + SIGINT); the results written so far stay in the file
@@ -255,7 +255,8 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("-k", help="select scenarios by id expression (as pytest -k)")
     run.add_argument("-m", help="select scenarios by tag expression (as pytest -m)")
     run.add_argument("-n", "--workers", help="parallel workers (pytest-xdist), e.g. 4 or auto")
-    run.add_argument("-v", "--verbose", action="store_true", help="one line per scenario")
+    run.add_argument("-v", "--verbose", action="count", default=0,
+                     help="one line per scenario (-vv: more, as pytest's)")
     run.set_defaults(func=_run)
     run.epilog = ("Any other option goes to pytest unchanged (-x, --lf, --ff, --tb=short, ...); so does "
                   "everything after --. Write pytest options that take a value as --opt=value.")
@@ -324,8 +325,18 @@ def split_pytest_options(parser: argparse.ArgumentParser, argv: list[str]) -> tu
             continue
         name = word.split("=", 1)[0]
         action = known.get(name)
-        if action is None and not word.startswith("--") and word[:2] in known:  # -kexpr, -n4
-            own.append(word)
+        if action is None and not word.startswith("--") and word[:2] in known:
+            if known[word[:2]].nargs != 0:  # -kexpr, -n4: the value is attached
+                own.append(word)
+                continue
+            # a cluster of flags (-vx, -vvx): ours stay here, the first one we do not know and the
+            # rest go to pytest
+            flags = word[1:]
+            while flags and f"-{flags[0]}" in known and known[f"-{flags[0]}"].nargs == 0:
+                own.append(f"-{flags[0]}")
+                flags = flags[1:]
+            if flags:
+                passed.append(f"-{flags}")
             continue
         if action is not None:
             own.append(word)

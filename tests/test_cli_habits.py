@@ -56,6 +56,7 @@ def test_split_keeps_run_options_and_passes_the_rest():
     assert cli.split_pytest_options(parser, ["run", "--maxfail=2", "--engine", "e", "."]) == (
         ["run", "--engine", "e", "."], ["--maxfail=2"])
     assert cli.split_pytest_options(parser, ["validate", "-x"]) == (["validate", "-x"], [])
+    assert cli.split_pytest_options(parser, ["run", "-vx", "-vv", "-xv"]) == (["run", "-v", "-v", "-v"], ["-x", "-xv"])
 
 
 def test_last_failed_and_failed_first_use_a_cache_in_the_output_folder(project, capsys):
