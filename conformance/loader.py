@@ -121,6 +121,22 @@ def _allowed_keys(schema: Any, seen: set[int] | None = None) -> set[str]:
     return keys
 
 
+@cache
+def _every_key() -> frozenset[str]:
+    """Every property name the scenario schema declares anywhere."""
+    found: set[str] = set()
+    stack: list[Any] = [resources.schema(SCENARIO_SCHEMA)]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, dict):
+            if isinstance(node.get("properties"), dict):
+                found.update(node["properties"])
+            stack.extend(node.values())
+        elif isinstance(node, list):
+            stack.extend(node)
+    return frozenset(found)
+
+
 def _unknown_keys(error: ValidationError) -> list[tuple[tuple, str]]:
     """One ``(path, message)`` per key an additional/unevaluatedProperties error refuses."""
     if not isinstance(error.instance, dict):
@@ -131,7 +147,9 @@ def _unknown_keys(error: ValidationError) -> list[tuple[tuple, str]]:
     out = []
     for key in error.instance:
         if key not in allowed:
-            close = close_matches(key, allowed)
+            # the keys allowed here first; else any key of the format (a step is a decision or a
+            # checkpoint, and `chek:` means the checkpoint the schema did not pick)
+            close = close_matches(key, allowed) or close_matches(key, _every_key())
             hint = f": did you mean {close[0]!r}?" if close else ""
             out.append((path + (key,), f"unknown key {lint.shown(key)}{hint} (allowed here: {known})"))
     return out
