@@ -52,13 +52,23 @@ def scenario_validator() -> Draft202012Validator:
     return Draft202012Validator(schema)
 
 
+def printable(text: str) -> str:
+    """``text`` with what would break a one-line message escaped: control characters (a newline in a
+    file name) as ``\\n``/``\\x1b``, and bytes that are not UTF-8 (kept by the file system) as ``\\xff``."""
+    if text.isprintable():
+        return text
+    raw = text.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in raw)
+
+
 def display_path(path: Path | str) -> str:
-    """``path`` relative to the working directory when it is below it, else as given."""
+    """``path`` relative to the working directory when it is below it, else as given; printable."""
     path = Path(path)
     try:
-        return os.path.relpath(path) if not os.path.relpath(path).startswith("..") else str(path)
+        shown = os.path.relpath(path) if not os.path.relpath(path).startswith("..") else str(path)
     except ValueError:  # another drive on Windows
-        return str(path)
+        shown = str(path)
+    return printable(shown)
 
 
 def _explanation(error: ValidationError) -> str | None:

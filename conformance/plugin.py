@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 
 from conformance.adapters import registry
-from conformance.collect import (ENGINE_STATUSES, SESSION_KEY, ScenarioDir, ScenarioFile, ScenarioItem,
-                                 is_scenario_file, unreadable_items)
+from conformance.collect import (ENGINE_STATUSES, SESSION_KEY, ScenarioDir, ScenarioItem, is_scenario_file,
+                                 scenario_file, unreadable_items)
 from conformance.exceptions import ScenarioErrors, UnknownEngine
 from conformance.expectations import load_expectations
 from conformance.loader import find_files, load_file
@@ -165,7 +165,7 @@ def pytest_collect_file(file_path: Path, parent: pytest.Collector):
     # A YAML file is a scenario when it lies in a folder named ``scenarios``, or when it was named on the
     # command line (an engine author's own scenario file, wherever it lives).
     if is_scenario_file(file_path, parent.config.rootpath) or _named_on_command_line(file_path, parent.config):
-        return ScenarioFile.from_parent(parent, path=file_path)
+        return scenario_file(parent, file_path)
     return None
 
 

@@ -3,7 +3,8 @@ encodings, semantic errors; results lines; engines files; expectations files), e
 it must produce in tests/hostile/expected.json (the text after the file's path). Files that cannot be
 committed (too big, symbolic links, FIFOs, devices, unreadable) are made in the test.
 
-For each file: exactly one line naming it (with line:col where the file has content), exit status 1 or
+For each file: exactly one line naming it (a file name with a newline or bytes that are not UTF-8 is
+escaped, so it stays one line and JUnit XML can hold it) (with line:col where the file has content), exit status 1 or
 the usage error, no traceback, a bounded time (every command runs under a timeout), nothing written
 outside the output folder; and a run of all of them beside a good scenario passes the good one.
 """
@@ -17,6 +18,7 @@ import signal
 import subprocess
 import sys
 from pathlib import Path
+from xml.etree import ElementTree
 
 import pytest
 
@@ -62,7 +64,12 @@ def generated(folder: Path) -> dict[str, str]:
     (folder / "link-loop.yaml").symlink_to("link-loop.yaml")
     (folder / "link-device.yaml").symlink_to("/dev/zero")
     os.mkfifo(folder / "fifo.yaml")
+    (folder / "name-new\nline.yaml").write_text("id: [\n")
+    with open(os.fsencode(folder) + b"/name-not-utf8-\xff.yaml", "w") as handle:
+        handle.write("id: [\n")
     expected = {
+        "name-new\\nline.yaml": ":2:1: <root>: invalid YAML: while parsing a flow node",
+        "name-not-utf8-\\xff.yaml": ":2:1: <root>: invalid YAML: while parsing a flow node",
         "size-over-limit.yaml": f": <root>: file is {len(big)} bytes; the limit is 524288",
         "size-long-id.yaml": ":1:5: id: is 200000 characters long; at most 120 are allowed",
         "size-one-huge-line.yaml": f": <root>: file is {len(huge_line)} bytes; the limit is 524288",
@@ -93,7 +100,7 @@ def scenario_corpus(tmp_path_factory) -> tuple[Path, dict[str, str]]:
 def test_the_corpus_is_big_and_each_file_has_its_line():
     committed = {str(p.relative_to(CORPUS)) for p in CORPUS.rglob("*") if p.is_file()} - {"expected.json", "README.md"}
     assert committed == set(EXPECTED)
-    assert len(committed) + 8 >= 100  # with the files made in the test
+    assert len(committed) + 10 >= 100  # with the files made in the test
     for kind in ("scenario-files", "results", "engines", "expectations"):
         assert of_kind(kind), kind
 
@@ -131,6 +138,8 @@ def test_a_run_beside_the_corpus_passes_the_good_scenario(scenario_corpus, tmp_p
         assert "Traceback" not in out and "INTERNALERROR" not in out
         records = [json.loads(line) for line in (root / "reports" / "results.jsonl").read_text().splitlines()]
         assert [(r["scenario"], r["status"]) for r in records] == [("the-good-one", "passed")]
+        cases = ElementTree.parse(root / "reports" / "junit.xml").getroot().iter("testcase")
+        assert sum(1 for _ in cases) == len(expected) + 1  # every file in the JUnit report
         assert tree(root, skip=root / "reports") == before  # nothing written outside the output folder
         assert not Path("/tmp/pwned").exists()  # no YAML tag was executed
     finally:
