@@ -114,6 +114,10 @@ def _run(args: argparse.Namespace) -> int:
     # ``scenarios`` (an engine author's own) are collected too.
     if args.paths:
         files, unreadable = _expand(args.paths)
+        if not files and not unreadable:  # pytest given no path would collect the working directory
+            print(f"riftbound-conformance run: no scenario files found under {', '.join(args.paths)}",
+                  file=sys.stderr)
+            return int(pytest.ExitCode.NO_TESTS_COLLECTED)
         pytest_args = [str(p) for p in files] + [f"--unreadable-scenario={p}" for p in unreadable]
     else:
         # node IDs read scenarios/<topic>/<file>.yaml::<id>, in a checkout or installed

@@ -181,3 +181,14 @@ def test_an_output_path_behind_a_file_is_one_line(tmp_path, capsys, monkeypatch)
     assert "no changes" in err and err.splitlines()[-1] == "error: --html afile/diff.html: cannot write: File exists"
     assert cli.main(["impact", "--from", "1.0", "--to", "1.4", "--reports", "afile"]) == 2
     assert capsys.readouterr().err == "riftbound-conformance impact: error: --reports: afile exists and is not a folder\n"
+
+
+def test_a_folder_without_scenarios_runs_nothing_else(tmp_path, capsys, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "empty").mkdir()
+    (tmp_path / "test_other.py").write_text("def test_not_a_scenario():\n    assert False\n")
+    assert cli.main(["run", "empty", "--reports", "out"]) == pytest.ExitCode.NO_TESTS_COLLECTED
+    out, err = capsys.readouterr()
+    assert "no scenario files found under empty" in err and "test_not_a_scenario" not in out
+    assert cli.main(["run", "missing.yaml", "--reports", "out"]) == 1  # a named path that is not there
+    assert "missing.yaml: <root>: cannot read: no such file" in capsys.readouterr().out
