@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from conformance.exceptions import ScenarioError, ScenarioErrors
-from conformance.loader import display_path, load_file
+from conformance.loader import display_path, load_file, printable
 from conformance.results.records import ENGINE_STATUSES, ResultRecord
 from conformance.runner import explain
 from conformance.scenario import Scenario
@@ -27,20 +27,37 @@ def is_scenario_file(path: Path, root: Path) -> bool:
     return "scenarios" in parts
 
 
+class ScenarioDir(pytest.Dir):
+    """pytest's folder collector, plus the scenario entries it skips because they are not regular files."""
+
+    def collect(self):
+        yield from super().collect()
+        for entry in sorted(self.path.iterdir()):
+            if entry.suffix in (".yaml", ".yml") and not entry.is_dir() and not entry.is_file() \
+                    and is_scenario_file(entry, self.config.rootpath):
+                yield scenario_file(self, entry)
+
+
+def unreadable_items(session: pytest.Session, path: Path) -> list[pytest.Item]:
+    """The invalid item of a path named to the run that pytest cannot collect (a dangling link, a FIFO)."""
+    file = ScenarioFile.from_parent(session, path=path, nodeid=display_path(path), name=printable(path.name))
+    return list(file.collect())
+
+
 class ScenarioFile(pytest.File):
     def collect(self):
         session = self.config.stash[SESSION_KEY]
         origin = self.nodeid or display_path(self.path)  # as pytest shows it for every status: suite-relative
         loaded = load_file(self.path, origin=origin)
         if loaded.errors or loaded.scenario is None:
-            yield InvalidScenarioItem.from_parent(self, name=self.path.name, errors=loaded.errors)
+            yield InvalidScenarioItem.from_parent(self, name=printable(self.path.name), errors=loaded.errors)
             return
         scenario = loaded.scenario
         first = session.seen_ids.setdefault(scenario.id, origin)
         if first != origin:
             line, column = loaded.marks.at(("id",)) if loaded.marks else (None, None)
             error = ScenarioError(origin, line, column, "id", f"duplicate scenario id {scenario.id!r} (also in {first})")
-            yield InvalidScenarioItem.from_parent(self, name=self.path.name, errors=[error])
+            yield InvalidScenarioItem.from_parent(self, name=printable(self.path.name), errors=[error])
             return
         item = ScenarioItem.from_parent(self, name=scenario.id, scenario=scenario)
         for tag in scenario.tags:
@@ -86,7 +103,7 @@ class ScenarioItem(pytest.Item):
         return super().repr_failure(excinfo, style=style)
 
     def reportinfo(self):
-        return self.path, self.scenario.line - 1, f"scenario {self.scenario.id}"
+        return _report_path(self.path), self.scenario.line - 1, f"scenario {self.scenario.id}"
 
 
 class InvalidScenarioItem(pytest.Item):
@@ -106,7 +123,25 @@ class InvalidScenarioItem(pytest.Item):
     def reportinfo(self):
         first = self.errors[0] if self.errors else None
         line = (first.line - 1) if first and first.line else 0
-        return self.path, line, f"invalid scenario file {self.path.name}"
+        return _report_path(self.path), line, f"invalid scenario file {printable(self.path.name)}"
+
+
+def _report_path(path: Path) -> Path | str:
+    """The path for reports (JUnit, terminal): escaped when its name is not printable text, since a
+    name with bytes that are not UTF-8 cannot be written into JUnit XML."""
+    shown = printable(str(path))
+    return path if shown == str(path) else shown
+
+
+def scenario_file(parent: pytest.Collector, path: Path) -> ScenarioFile:
+    """The collector of one scenario file; its node ID escaped when the file name is not printable."""
+    try:
+        relative = path.relative_to(parent.config.rootpath).as_posix()
+    except ValueError:
+        relative = str(path)
+    if printable(relative) == relative:
+        return ScenarioFile.from_parent(parent, path=path)
+    return ScenarioFile.from_parent(parent, path=path, nodeid=printable(relative), name=printable(path.name))
 
 
 def _first_line(record: ResultRecord) -> str:

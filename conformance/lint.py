@@ -12,11 +12,24 @@ from conformance import resources
 from conformance.exceptions import ScenarioError
 from conformance.rulesmap import older_citation, seed_citation
 from conformance.safe_yaml import Marks, Path, format_path, load as load_yaml
+from conformance.suggest import did_you_mean
 
 #: Names of zones; an instance may not take one as its ID (``to: base`` must stay unambiguous).
 ZONES = frozenset({"hand", "deck", "trash", "base", "banishment", "chain", "legend", "runes", "rune_deck", "none"})
 PLAYER_ZONES = ("hand", "deck", "trash", "base", "banishment")
 STAND_INS = "stand-in-cards.yaml"
+#: The rules versions a scenario may name (``rules_versions``, ``by_version``): Core Rules v1.4 and the
+#: versions before and after it that the suite models: v1.3 and the October 2026 update the seeds quote
+#: (see docs/reports.md, "Rules versions"; the pseudo-version 1.0 of earlier releases is retired).
+RULES_VERSIONS = ("1.3", "1.4", "1.5")
+#: Longest user-written value echoed whole in a message; longer ones are cut (a 200 KB ID stays one line).
+SHOWN = 60
+
+
+def shown(value: Any) -> str:
+    """``repr(value)``, cut to SHOWN characters with the full length noted."""
+    text = repr(value)
+    return text if len(text) <= SHOWN else f"{text[:SHOWN]}... ({len(text)} characters)"
 
 
 @cache
@@ -61,20 +74,20 @@ class _Lint:
     # -- references -----------------------------------------------------------------------------
     def player(self, value: Any, path: Path) -> None:
         if isinstance(value, str) and value not in self.players:
-            self.error(path, f"unknown player {value!r} (players: {', '.join(sorted(self.players))})")
+            self.error(path, f"unknown player {shown(value)} (players: {', '.join(sorted(self.players))})")
 
     def card(self, value: Any, path: Path) -> None:
         if isinstance(value, str) and value not in self.cards:
-            hint = " (a battlefield; cards only here)" if value in self.battlefields else ""
-            self.error(path, f"unknown card instance {value!r}{hint}")
+            hint = " (a battlefield; cards only here)" if value in self.battlefields else did_you_mean(value, self.cards)
+            self.error(path, f"unknown card instance {shown(value)}{hint}")
 
     def instance(self, value: Any, path: Path) -> None:
         if isinstance(value, str) and value not in self.cards and value not in self.battlefields:
-            self.error(path, f"unknown instance {value!r}")
+            self.error(path, f"unknown instance {shown(value)}{did_you_mean(value, self.cards | self.battlefields)}")
 
     def battlefield(self, value: Any, path: Path) -> None:
         if isinstance(value, str) and value not in self.battlefields:
-            self.error(path, f"unknown battlefield {value!r}")
+            self.error(path, f"unknown battlefield {shown(value)}{did_you_mean(value, self.battlefields)}")
 
     def destination(self, value: Any, path: Path) -> None:
         if value != "base":
@@ -90,15 +103,17 @@ class _Lint:
         if isinstance(value, str):
             base = value.split(".", 1)[0]
             if base not in self.cards and base not in self.battlefields:
-                self.error(path, f"chain reference {value!r} names unknown instance {base!r}")
+                self.error(path, f"chain reference {shown(value)} names unknown instance {shown(base)}"
+                                 f"{did_you_mean(base, self.cards | self.battlefields)}")
 
     def card_name(self, name: Any, path: Path, kinds: tuple[str, ...] = ()) -> None:
         if not isinstance(name, str):
             return
         entry = card_catalogue().get(name)
         if entry is None:
-            self.error(path, f"unknown card name {name!r} (official cards by exact printed name, "
-                             f"or a stand-in listed in conformance/data/{STAND_INS})")
+            hint = did_you_mean(name, card_catalogue())
+            self.error(path, f"unknown card name {shown(name)}{hint or ''} (official cards by exact printed "
+                             f"name, or a stand-in listed in conformance/data/{STAND_INS})")
         elif kinds and not set(entry["types"]) & set(kinds):
             self.error(path, f"{name!r} is a {'/'.join(entry['types'])} card; a {' or '.join(kinds)} is expected here")
 
@@ -250,7 +265,8 @@ class _Lint:
                 self.card(ident, cpath)
                 zone = fields.get("zone")
                 if zone is not None and zone not in ZONES and zone not in self.battlefields:
-                    self.error(cpath + ("zone",), f"unknown zone {zone!r} (a zone name or a battlefield ID)")
+                    self.error(cpath + ("zone",), f"unknown zone {shown(zone)}"
+                                              f"{did_you_mean(zone, ZONES | self.battlefields)} (a zone name or a battlefield ID)")
                 for role in ("owner", "controller"):
                     if fields.get(role) is not None:
                         self.player(fields[role], cpath + (role,))
@@ -279,7 +295,29 @@ class _Lint:
         if "legal" in check:
             self.player(check["legal"].get("player"), path + ("legal", "player"))
         for version, inner in check.get("by_version", {}).items():
+            self.rules_version(version, path + ("by_version", version), key=True)
             self.checkpoint(inner, path + ("by_version", version))
+
+    def rules_version(self, version: Any, path: Path, *, key: bool = False) -> None:
+        if isinstance(version, str) and version not in RULES_VERSIONS:
+            self.error(path, f"unknown rules version {shown(version)} (known: {', '.join(RULES_VERSIONS)})", key=key)
+
+    def versions(self) -> None:
+        for j, version in enumerate(self.data.get("rules_versions", ())):
+            self.rules_version(version, ("rules_versions", j))
+
+    def whole_numbers(self, value: Any = None, path: Path = ()) -> None:
+        """Every number in a scenario is whole (Riftbound counts; 1.0e+308 or 2.0 would fail at setup)."""
+        value = self.data if not path else value
+        if isinstance(value, float):
+            self.error(path, f"{shown(value)} is not a whole number (write it as digits, without a fraction "
+                             f"or an exponent)")
+        elif isinstance(value, dict):
+            for key, inner in value.items():
+                self.whole_numbers(inner, path + (key,))
+        elif isinstance(value, list):
+            for j, inner in enumerate(value):
+                self.whole_numbers(inner, path + (j,))
 
     # -- provenance -----------------------------------------------------------------------------
     def citations(self) -> None:
@@ -302,6 +340,8 @@ class _Lint:
 def lint_scenario(data: dict[str, Any], marks: Marks, origin: str) -> list[ScenarioError]:
     """All lint problems of one schema-valid scenario, in file order."""
     check = _Lint(data, marks, origin)
+    check.whole_numbers()
+    check.versions()
     check.citations()
     check.setup()
     check.actions()

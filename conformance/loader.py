@@ -19,8 +19,10 @@ from jsonschema.exceptions import ValidationError, best_match
 
 from conformance import lint, resources
 from conformance.exceptions import ScenarioError, ScenarioErrors
-from conformance.safe_yaml import Marks, format_path, load as load_yaml
+from conformance.safe_yaml import MAX_BYTES, Marks, format_path, load as load_yaml
 from conformance.scenario import Checkpoint, Decision, Scenario
+from conformance.suggest import close_matches
+from conformance.untrusted import open_regular
 
 SCENARIO_SCHEMA = "scenario.schema.json"
 
@@ -50,13 +52,23 @@ def scenario_validator() -> Draft202012Validator:
     return Draft202012Validator(schema)
 
 
+def printable(text: str) -> str:
+    """``text`` with what would break a one-line message escaped: control characters (a newline in a
+    file name) as ``\\n``/``\\x1b``, and bytes that are not UTF-8 (kept by the file system) as ``\\xff``."""
+    if text.isprintable():
+        return text
+    raw = text.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in raw)
+
+
 def display_path(path: Path | str) -> str:
-    """``path`` relative to the working directory when it is below it, else as given."""
+    """``path`` relative to the working directory when it is below it, else as given; printable."""
     path = Path(path)
     try:
-        return os.path.relpath(path) if not os.path.relpath(path).startswith("..") else str(path)
+        shown = os.path.relpath(path) if not os.path.relpath(path).startswith("..") else str(path)
     except ValueError:  # another drive on Windows
-        return str(path)
+        shown = str(path)
+    return printable(shown)
 
 
 def _explanation(error: ValidationError) -> str | None:
@@ -81,20 +93,76 @@ def _describe(error: ValidationError) -> tuple[tuple, str]:
         ):
             return _describe(deeper)
     path = tuple(error.absolute_path)
-    if error.validator == "additionalProperties" and isinstance(error.instance, dict):
-        allowed = set(error.schema.get("properties", {}))
-        extra = [k for k in error.instance if k not in allowed]
-        if extra:
-            known = ", ".join(sorted(allowed)) if allowed else "none"
-            return path + (extra[0],), f"unknown key {extra[0]!r} (allowed here: {known})"
     if error.validator == "required" and hint is None:
         return path, error.message.replace("is a required property", "is required")
     if hint is not None:
         value = error.instance
         if isinstance(value, (str, int, float, bool)) or value is None:
-            return path, f"{json.dumps(value)} {hint}" if hint.startswith("must") or hint.startswith("is") else hint
+            text = json.dumps(value)
+            text = text if len(text) <= lint.SHOWN else f"{text[:lint.SHOWN]}... ({len(text)} characters)"
+            return path, f"{text} {hint}" if hint.startswith("must") or hint.startswith("is") else hint
         return path, hint
+    if error.validator == "maxLength" and isinstance(error.instance, str):
+        return path, f"is {len(error.instance)} characters long; at most {error.validator_value} are allowed"
+    if isinstance(error.instance, (str, list, dict)) and len(error.message) > 2 * lint.SHOWN:
+        return path, f"{error.validator} failed on a value of {len(json.dumps(error.instance))} characters"
     return path, error.message
+
+
+_UNKNOWN_KEY = ("additionalProperties", "unevaluatedProperties")
+
+
+def _allowed_keys(schema: Any, seen: set[int] | None = None) -> set[str]:
+    """The property names a subschema declares, through $ref, allOf/anyOf/oneOf and if/then/else."""
+    seen = set() if seen is None else seen
+    if not isinstance(schema, dict) or id(schema) in seen:
+        return set()
+    seen.add(id(schema))
+    keys = set(schema.get("properties", {}))
+    if isinstance(schema.get("$ref"), str):
+        keys |= _allowed_keys(scenario_validator()._resolver.lookup(schema["$ref"]).contents, seen)  # noqa: SLF001
+    for word in ("allOf", "anyOf", "oneOf"):
+        for sub in schema.get(word, ()):
+            keys |= _allowed_keys(sub, seen)
+    for word in ("if", "then", "else"):
+        keys |= _allowed_keys(schema.get(word), seen)
+    for sub in schema.get("dependentSchemas", {}).values():
+        keys |= _allowed_keys(sub, seen)
+    return keys
+
+
+@cache
+def _every_key() -> frozenset[str]:
+    """Every property name the scenario schema declares anywhere."""
+    found: set[str] = set()
+    stack: list[Any] = [resources.schema(SCENARIO_SCHEMA)]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, dict):
+            if isinstance(node.get("properties"), dict):
+                found.update(node["properties"])
+            stack.extend(node.values())
+        elif isinstance(node, list):
+            stack.extend(node)
+    return frozenset(found)
+
+
+def _unknown_keys(error: ValidationError) -> list[tuple[tuple, str]]:
+    """One ``(path, message)`` per key an additional/unevaluatedProperties error refuses."""
+    if not isinstance(error.instance, dict):
+        return []
+    allowed = _allowed_keys(error.schema)
+    known = ", ".join(sorted(allowed)) if allowed else "none"
+    path = tuple(error.absolute_path)
+    out = []
+    for key in error.instance:
+        if key not in allowed:
+            # the keys allowed here first; else any key of the format (a step is a decision or a
+            # checkpoint, and `chek:` means the checkpoint the schema did not pick)
+            close = close_matches(key, allowed) or close_matches(key, _every_key())
+            hint = f": did you mean {close[0]!r}?" if close else ""
+            out.append((path + (key,), f"unknown key {lint.shown(key)}{hint} (allowed here: {known})"))
+    return out
 
 
 def schema_errors(data: Any, marks: Marks, origin: str) -> list[ScenarioError]:
@@ -104,17 +172,27 @@ def schema_errors(data: Any, marks: Marks, origin: str) -> list[ScenarioError]:
         return []
     found: list[tuple[tuple, ScenarioError]] = []
     seen: set[tuple] = set()
-    for error in scenario_validator().iter_errors(data):
-        path, message = _describe(error)
-        is_key = error.validator == "additionalProperties"
-        line, column = marks.at(path, key=is_key)
-        item = ScenarioError(origin, line, column, format_path(path), message)
-        ident = (line, column, item.field, message)
-        if ident in seen:
+    errors = list(scenario_validator().iter_errors(data))
+    # A mapping with an unknown key (a misspelt verb or field) is reported by that key alone: the other
+    # complaints about the same mapping ("needs exactly one verb", "to goes with play or move") follow
+    # from the typo and are noise. Errors inside its other values still count.
+    typo_at = {tuple(e.absolute_path) for e in errors if e.validator in _UNKNOWN_KEY and _unknown_keys(e)}
+    for error in errors:
+        if error.validator in _UNKNOWN_KEY:
+            described = [(p, m, True) for p, m in _unknown_keys(error)]
+        elif tuple(error.absolute_path) in typo_at:
             continue
-        seen.add(ident)
-        rank = (error.validator in _WEAK, line or 0, column or 0)
-        found.append((rank, item))
+        else:
+            described = [(*_describe(error), False)]
+        for path, message, is_key in described:
+            line, column = marks.at(path, key=is_key)
+            item = ScenarioError(origin, line, column, format_path(path), message)
+            ident = (line, column, item.field, message)
+            if ident in seen:
+                continue
+            seen.add(ident)
+            rank = (error.validator in _WEAK, line or 0, column or 0)
+            found.append((rank, item))
     found.sort(key=lambda pair: pair[0])
     return [item for _, item in found]
 
@@ -165,15 +243,10 @@ def load_file(path: Path | str, *, origin: str | None = None, raw: bytes | None 
     origin = origin or display_path(path)
     try:
         if raw is None:
-            size = Path(path).stat().st_size
-            if size > 4 * 1024 * 1024:
-                raise ScenarioError(origin, None, None, "", f"file is {size} bytes; refusing to read it")
-            raw = Path(path).read_bytes()
+            raw = _read(path, origin)
         data, marks = load_yaml(raw, origin)
     except ScenarioError as error:
         return LoadedFile(origin, None, [error])
-    except OSError as error:
-        return LoadedFile(origin, None, [ScenarioError(origin, None, None, "", f"cannot read: {error.strerror}")])
     if not isinstance(data, dict):
         return LoadedFile(origin, None, [ScenarioError(origin, 1, 1, "", "a scenario must be a mapping")])
     errors = schema_errors(data, marks, origin)
@@ -188,6 +261,18 @@ def load_file(path: Path | str, *, origin: str | None = None, raw: bytes | None 
     return LoadedFile(origin, build_scenario(data, marks, origin), [], marks)
 
 
+def _read(path: Path | str, origin: str) -> bytes:
+    """The file's bytes, refusing (as a ScenarioError) what is not a readable regular file or too big."""
+    try:
+        with open_regular(path) as handle:
+            size = os.fstat(handle.fileno()).st_size
+            if size > MAX_BYTES:
+                raise ScenarioError(origin, None, None, "", f"file is {size} bytes; the limit is {MAX_BYTES}")
+            return handle.read(MAX_BYTES + 1)  # a file that grows while read is caught by the parser's check
+    except OSError as error:
+        raise ScenarioError(origin, None, None, "", f"cannot read: {error}") from None
+
+
 def load_scenario(path: Path | str) -> Scenario:
     """One scenario, or ScenarioErrors with everything wrong with it."""
     loaded = load_file(path)
@@ -198,11 +283,15 @@ def load_scenario(path: Path | str) -> Scenario:
 
 
 def find_files(paths: Iterable[Path | str]) -> list[Path]:
-    """The ``*.yaml``/``*.yml`` files named or found under ``paths``, sorted."""
+    """The ``*.yaml``/``*.yml`` paths named or found under ``paths``, sorted.
+
+    Entries that are not regular files (dangling or looping symbolic links, FIFOs) are kept: loading
+    them gives one located error each, instead of their being skipped without a word.
+    """
     out: list[Path] = []
     for p in map(Path, paths):
         if p.is_dir():
-            out.extend(sorted(f for f in p.rglob("*") if f.suffix in (".yaml", ".yml") and f.is_file()))
+            out.extend(sorted(f for f in p.rglob("*") if f.suffix in (".yaml", ".yml") and not f.is_dir()))
         else:
             out.append(p)
     return out

@@ -7,15 +7,18 @@ markers, and it runs against the engine chosen with ``--engine``. Items and the 
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
 
 from conformance import exit_codes
 from conformance.adapters import registry
-from conformance.collect import ENGINE_STATUSES, SESSION_KEY, ScenarioFile, ScenarioItem, is_scenario_file
+from conformance.collect import (ENGINE_STATUSES, SESSION_KEY, ScenarioDir, ScenarioItem, is_scenario_file,
+                                 scenario_file, unreadable_items)
 from conformance.exceptions import ScenarioErrors, UnknownEngine
 from conformance.expectations import load_expectations
+from conformance.loader import find_files, load_file
 from conformance.report import html as html_report
 from conformance.results import provenance
 from conformance.results import summary as run_summary
@@ -23,6 +26,7 @@ from conformance.results.records import ResultRecord
 from conformance.report.identity import RunIdentity
 from conformance.results.stream import ResultsWriter
 from conformance.session import RunSession
+from conformance.suggest import did_you_mean
 
 _LETTERS = {"errored": "E", "timeout": "T", "crash": "C", "protocol-error": "P"}
 
@@ -42,6 +46,9 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                     help="fail the run when a known failure passes (xpass)")
     group.addoption("--results", default=None, metavar="FILE",
                     help="append one JSON line per scenario to FILE as each one finishes")
+    group.addoption("--unreadable-scenario", action="append", default=[], metavar="PATH",
+                    help="a scenario path pytest cannot collect (a dangling link, a FIFO): reported as one "
+                         "invalid item, the run goes on (the riftbound-conformance command passes these)")
     group.addoption("--lenient-decisions", action="store_true", default=False,
                     help="do not fail on unscripted engine questions or unexpected refusals")
     group.addoption("--fail-under", type=_percent, default=None, metavar="PCT",
@@ -101,11 +108,84 @@ def pytest_unconfigure(config: pytest.Config) -> None:
         session.close()
 
 
+def pytest_collect_directory(path: Path, parent: pytest.Collector):
+    # A folder holding scenarios also yields its *.yaml entries that are not regular files, so that
+    # each is reported as one invalid item rather than skipped (python packages keep pytest's Package).
+    if not (path / "__init__.py").is_file():
+        return ScenarioDir.from_parent(parent, path=path)
+    return None
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config, items: list[pytest.Item]) -> None:
+    for raw in config.getoption("unreadable_scenario"):
+        items.extend(unreadable_items(session, Path(raw)))
+    scenarios = [item.scenario for item in items if isinstance(item, ScenarioItem)]
+    if scenarios and not hasattr(config, "workerinput"):  # before -k/-m deselect any
+        marks = {mark.name for item in items for mark in item.iter_markers()}
+        check_selection(config, {s.id for s in scenarios}, config.stash[SESSION_KEY].tags | marks)
+
+
+def pytest_sessionstart(session: pytest.Session) -> None:
+    config = session.config
+    if config.pluginmanager.hasplugin("dsession") and (config.option.markexpr or _strict_expectations(config)):
+        # Under pytest-xdist the workers collect and this controller collects nothing (and a usage error
+        # in a worker would crash it): read the scenario files named on the command line here.
+        ids, tags = set(), set()
+        for path in find_files(Path(a.split("::")[0]) for a in config.args):
+            if path.is_file() and is_scenario_file(path, config.rootpath):
+                loaded = load_file(path)
+                if loaded.scenario is not None:
+                    ids.add(loaded.scenario.id)
+                    tags.update(loaded.scenario.tags)
+        if ids:
+            check_selection(config, ids, tags)
+
+
+def _strict_expectations(config: pytest.Config) -> bool:
+    session = config.stash.get(SESSION_KEY, None)
+    return bool(session and session.strict_expectations and session.expectations)
+
+
+def check_selection(config: pytest.Config, ids: set[str], tags: set[str]) -> None:
+    """Usage errors in what the run selects: a -m marker no scenario has, and with --strict-expectations
+    a known failure naming no scenario of the run (a stale or misspelt expectations entry)."""
+    check_marker_expression(config, tags)
+    if _strict_expectations(config):
+        session = config.stash[SESSION_KEY]
+        unknown = sorted(set(session.expectations) - ids)
+        if unknown:
+            raise pytest.UsageError(
+                f"--strict-expectations: the expectations name {len(unknown)} scenario(s) not in this run: "
+                + ", ".join(f"{sid!r}{did_you_mean(sid, ids)}" for sid in unknown[:5])
+                + (" ..." if len(unknown) > 5 else ""))
+
+
+#: Words of a -m expression that are not marker names.
+_OPERATORS = frozenset({"and", "or", "not", "True", "False", "None"})
+
+
+def check_marker_expression(config: pytest.Config, tags: set[str]) -> None:
+    """A -m expression naming a marker no scenario has (a typo: ``-m tnak``) is a usage error, as with
+    --strict-markers, instead of silently selecting nothing. Scenario tags are markers (collect.py)."""
+    expression = config.option.markexpr
+    if not expression:
+        return
+    known = {line.split(":", 1)[0].split("(", 1)[0].strip() for line in config.getini("markers")} | set(tags)
+    words = re.findall(r"[\w:+\-.\[\]]+", re.sub(r"\([^)]*\)", "", expression))
+    unknown = [w for w in words if w not in _OPERATORS and w not in known]
+    if unknown:
+        tags = sorted(tags)
+        listed = ", ".join(tags) if len(tags) <= 12 else f"{len(tags)} in all (riftbound-conformance list shows them)"
+        raise pytest.UsageError(f"-m {expression!r}: no scenario is tagged {unknown[0]!r}"
+                                f"{did_you_mean(unknown[0], tags)}; tags: {listed or 'none'}")
+
+
 def pytest_collect_file(file_path: Path, parent: pytest.Collector):
     # A YAML file is a scenario when it lies in a folder named ``scenarios``, or when it was named on the
     # command line (an engine author's own scenario file, wherever it lives).
     if is_scenario_file(file_path, parent.config.rootpath) or _named_on_command_line(file_path, parent.config):
-        return ScenarioFile.from_parent(parent, path=file_path)
+        return scenario_file(parent, file_path)
     return None
 
 

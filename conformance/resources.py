@@ -49,3 +49,14 @@ def schema(name: str) -> dict[str, Any]:
 @cache
 def data(name: str) -> Any:
     return json.loads((DATA / name).read_text(encoding="utf-8"))
+
+
+#: The base of every schema's ``$id``: ``<SCHEMA_BASE><path>`` names the shipped file ``schema_dir()/<path>``
+#: (``.invalid`` is reserved: the names are never fetched; see docs/editor-support.md).
+SCHEMA_BASE = "https://riftbound-conformance.invalid/schema/"
+
+
+def schema_files() -> dict[str, Path]:
+    """Each shipped schema's ``$id`` and the file it names."""
+    root = schema_dir()
+    return {SCHEMA_BASE + path.relative_to(root).as_posix(): path for path in sorted(root.rglob("*.schema.json"))}

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import yaml
+import yaml.reader
 from yaml.composer import Composer
 from yaml.constructor import SafeConstructor
 from yaml.resolver import Resolver
@@ -130,6 +131,7 @@ class _Builder:
         self.origin = origin
         self.marks = Marks()
         self.nodes = 0
+        self.open: set[int] = set()  # the collections being built (a recursive alias points to one)
 
     def error(self, node: Node, path: Path, message: str) -> ScenarioError:
         return ScenarioError(self.origin, node.start_mark.line + 1, node.start_mark.column + 1,
@@ -139,13 +141,28 @@ class _Builder:
         self.nodes += 1
         if self.nodes > MAX_NODES:
             raise self.error(node, path, f"more than {MAX_NODES} YAML nodes (after expanding aliases)")
+        if id(node) in self.open:  # `a: &x [*x]`: an alias inside the node it names
+            raise self.error(node, path, "recursive YAML alias: a node contains an alias to itself")
+        if isinstance(node, (SequenceNode, MappingNode)):
+            self.open.add(id(node))
+            try:
+                return self._build(node, path)
+            finally:
+                self.open.discard(id(node))
+        return self._build(node, path)
+
+    def _build(self, node: Node, path: Path) -> Any:
         self.marks.values.setdefault(path, (node.start_mark.line + 1, node.start_mark.column + 1))
         if isinstance(node, ScalarNode):
             if node.tag in _AS_STRING_TAGS:
                 return node.value
             if node.tag not in _ALLOWED_SCALAR_TAGS:
                 raise self.error(node, path, f"YAML tag {node.tag!r} is not allowed (plain data only)")
-            return self.loader.construct_object(node, deep=True)
+            try:
+                return self.loader.construct_object(node, deep=True)
+            except ValueError as exc:  # an integer of more than 4300 digits, a malformed float
+                raise self.error(node, path, f"cannot read this {node.tag.rsplit(':', 1)[-1]}: "
+                                             f"{str(exc).split(';')[0]}") from None
         if isinstance(node, SequenceNode):
             if node.tag != _CORE + "seq":
                 raise self.error(node, path, f"YAML tag {node.tag!r} is not allowed (plain data only)")
@@ -173,6 +190,10 @@ def decode(raw: bytes, origin: str) -> str:
     """UTF-8 text of ``raw``, or a ScenarioError locating the first bad byte."""
     if len(raw) > MAX_BYTES:
         raise ScenarioError(origin, None, None, "", f"file is {len(raw)} bytes; the limit is {MAX_BYTES}")
+    head = raw[:64]
+    if head.startswith((b"\xff\xfe", b"\xfe\xff")) or (len(head) >= 8 and (head[0::2].count(0) > len(head) // 4
+                                                                         or head[1::2].count(0) > len(head) // 4)):
+        raise ScenarioError(origin, 1, 1, "", "UTF-16 text; save the file as UTF-8")
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
@@ -205,8 +226,17 @@ def load(raw: bytes | str, origin: str) -> tuple[Any, Marks]:
         column = mark.column + 1 if mark else None
         message = " ".join(part for part in (exc.context, exc.problem) if part) or "invalid YAML"
         raise ScenarioError(origin, line, column, "", f"invalid YAML: {message}") from None
+    except yaml.reader.ReaderError as exc:  # a control character such as NUL: located by its offset
+        code = exc.character if isinstance(exc.character, int) else ord(exc.character)
+        # libyaml counts the position in bytes of UTF-8, the pure-Python reader in characters
+        before = text.encode("utf-8")[: exc.position].decode("utf-8", "replace") \
+            if isinstance(exc.character, int) else text[: exc.position]
+        line, column = before.count("\n") + 1, len(before) - (before.rfind("\n") + 1) + 1
+        raise ScenarioError(origin, line, column, "", f"invalid YAML: the control character U+{code:04X} "
+                                                      f"is not allowed") from None
     except yaml.YAMLError as exc:
-        raise ScenarioError(origin, None, None, "", f"invalid YAML: {exc}") from None
+        message = " ".join(str(exc).split())  # one line
+        raise ScenarioError(origin, None, None, "", f"invalid YAML: {message}") from None
     except RecursionError:
         raise ScenarioError(origin, None, None, "", "nesting too deep") from None
     finally:

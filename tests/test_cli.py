@@ -130,3 +130,49 @@ def test_validate_the_deliberately_broken_folder(capsys):
         path, line_no, column, rest = line.split(":", 3)
         assert int(line_no) >= 1 and int(column) >= 1 and rest.startswith(" ")
     assert any("did you mean 464.2.c.1?" in line for line in lines)
+
+
+def _bad_paths(folder):
+    """A dangling link, a link to itself and a FIFO, all named like scenarios."""
+    import os
+
+    (folder / "dangling.yaml").symlink_to("nowhere.yaml")
+    (folder / "loop.yaml").symlink_to("loop.yaml")
+    os.mkfifo(folder / "fifo.yaml")
+
+
+def test_bad_paths_are_one_error_each_and_the_run_goes_on(tmp_path, monkeypatch, capsys):
+    monkeypatch.syspath_prepend(str(__import__("conftest").TESTS))
+    monkeypatch.chdir(tmp_path)
+    scenarios = tmp_path / "scenarios"
+    scenarios.mkdir()
+    (scenarios / "ok.yaml").write_text(passing())
+    _bad_paths(scenarios)
+    code = cli.main(["run", "scenarios", "--engine", "harness_engine:HarnessEngine", "--reports", "out"])
+    out, err = capsys.readouterr()
+    assert code == 1, out + err
+    assert "1 passed, 3 errors" in out
+    assert "scenarios/dangling.yaml: <root>: cannot read: a symbolic link to 'nowhere.yaml', which does not exist" in out
+    assert "scenarios/loop.yaml: <root>: cannot read: a symbolic link that loops" in out
+    assert "scenarios/fifo.yaml: <root>: cannot read: a FIFO (named pipe), not a regular file" in out
+    records = (tmp_path / "out" / "results.jsonl").read_text().splitlines()
+    assert [json.loads(r)["status"] for r in records] == ["passed"]
+
+
+def test_plain_pytest_reports_bad_paths_in_a_scenarios_folder(suite):
+    suite.write("ok.yaml", passing())
+    _bad_paths(suite.path / "scenarios")
+    result = suite.run()
+    result.assert_outcomes(passed=1, errors=3)
+    result.stdout.fnmatch_lines(["*scenarios/fifo.yaml: <root>: cannot read: a FIFO*"])
+
+
+def test_validate_names_bad_paths_and_never_blocks_on_a_fifo(tmp_path, capsys, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "ok.yaml").write_text(passing())
+    _bad_paths(tmp_path)
+    assert cli.main(["validate", "fifo.yaml"]) == 1  # named directly: opened without blocking
+    assert capsys.readouterr().out == "fifo.yaml: <root>: cannot read: a FIFO (named pipe), not a regular file\n"
+    assert cli.main(["validate", "."]) == 1
+    out, err = capsys.readouterr()
+    assert len(out.splitlines()) == 3 and "1 of 4 scenario files valid, 3 problems" in err

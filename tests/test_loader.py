@@ -150,13 +150,13 @@ def test_errors_are_sorted_weak_last(tmp_path):
     [
         ('rules: ["340.1"]', 'rules: ["340.1", "999.9"]', "s.yaml:5:18: rules[1]: rule 999.9 does not exist in Core Rules v1.4"),
         ("card: Cleave", "card: Cleeve",
-         "s.yaml:9:35: setup.players.A.hand[0].card: unknown card name 'Cleeve' (official cards by exact printed "
+         "s.yaml:9:35: setup.players.A.hand[0].card: unknown card name 'Cleeve' (did you mean 'Cleave'?) (official cards by exact printed "
          "name, or a stand-in listed in conformance/data/stand-in-cards.yaml)"),
-        ("targets: [u1]", "targets: [u2]", "s.yaml:12:41: actions[0].targets[0]: unknown instance 'u2'"),
+        ("targets: [u1]", "targets: [u2]", "s.yaml:12:41: actions[0].targets[0]: unknown instance 'u2' (did you mean 'u1'?)"),
         ("targets: [u1]", "targets: [C]", "s.yaml:12:41: actions[0].targets[0]: unknown player 'C' (players: A, B)"),
         ("priority: A}", "priority: C}", "s.yaml:13:63: actions[1].check.priority: unknown player 'C' (players: A, B)"),
         ("chain: [cleave]", "chain: [cleeve.trigger]",
-         "s.yaml:13:44: actions[1].check.chain[0]: chain reference 'cleeve.trigger' names unknown instance 'cleeve'"),
+         "s.yaml:13:44: actions[1].check.chain[0]: chain reference 'cleeve.trigger' names unknown instance 'cleeve' (did you mean 'cleave'?)"),
         ("{id: u1, unit", "{id: cleave, unit",
          "s.yaml:9:57: setup.players.A.base[0].id: instance ID 'cleave' is used twice in this scenario"),
         ("{id: u1, unit", "{id: base, unit", "s.yaml:9:57: setup.players.A.base[0].id: 'base' is a zone name and cannot be an instance ID"),
@@ -178,7 +178,7 @@ def test_lint_card_types_and_capabilities(tmp_path):
     text = passing().replace("    B: {}", "    B: {}\n    C: {}")
     assert errors_of(text, tmp_path) == []
     text = move().replace("to: bf1}", "to: bf9}")
-    assert errors_of(text, tmp_path) == ["s.yaml:13:33: actions[0].to: unknown battlefield 'bf9'"]
+    assert errors_of(text, tmp_path) == ["s.yaml:13:33: actions[0].to: unknown battlefield 'bf9' (did you mean 'bf1'?)"]
 
 
 def test_stand_in_cards_are_known():
@@ -209,3 +209,51 @@ def test_compiled_check_agrees_with_jsonschema(tmp_path):
     for text in variants:
         data, _ = safe_yaml.load(text, "v.yaml")
         assert quick(data) == scenario_validator().is_valid(data), text
+
+
+@pytest.mark.parametrize("old, new, expected", [
+    # validator gaps: numbers past any game's, unknown rules versions, floats where counts go
+    ("might: 2", "might: 1.0e+308", ["s.yaml:10:39: setup.players.A.base[0].unit.might: 1e+308 is greater than "
+                                     "the maximum of 999"]),
+    ("    B: {}", "    B: {energy: 1000000000000000000000000000000}",
+     ["s.yaml:11:17: setup.players.B.energy: 1000000000000000000000000000000 is greater than the maximum of 999"]),
+    ("might: 2", "might: 2.0", ["s.yaml:10:39: setup.players.A.base[0].unit.might: 2.0 is not a whole number "
+                                "(write it as digits, without a fraction or an exponent)"]),
+    ("tags: [movement]", 'tags: [movement]\nrules_versions: ["9.9"]',
+     ["s.yaml:7:18: rules_versions[0]: unknown rules version '9.9' (known: 1.3, 1.4, 1.5)"]),
+    ("  battlefields: {bf1: {units: [u1]}}", '  battlefields: {bf1: {units: [u1]}}\n  by_version: {"9.9": {winner: A}}',
+     ["s.yaml:17:16: expect.by_version.9.9: unknown rules version '9.9' (known: 1.3, 1.4, 1.5)"]),
+    # one typo, one error, with a suggestion
+    ("{player: A, move: [u1], to: bf1}", "{player: A, mvoe: [u1], to: bf1}",
+     ["s.yaml:13:17: actions[0].mvoe: unknown key 'mvoe': did you mean 'move'? (allowed here: ability, accelerate, "
+      "activate, additional_cost, assign, at, choose, concede, end_turn, hidden, hide, move, note, order, pass, "
+      "play, player, reason, refused, repeat, targets, to)"]),
+    ("exhausted: true}", "exausted: true}",
+     ["s.yaml:15:27: expect.cards.u1.exausted: unknown key 'exausted': did you mean 'exhausted'? (allowed here: "
+      "attached_to, buffed, controller, damage, designation, empowered, exhausted, hidden, keywords, might, name, "
+      "owner, stunned, token, zone)"]),
+    ("{player: A, move: [u1], to: bf1}", "{player: A, move: [u2], to: bf1}",
+     ["s.yaml:13:24: actions[0].move[0]: unknown card instance 'u2' (did you mean 'u1'?)"]),
+    ("  - {player: A, move: [u1], to: bf1}", "  - {player: A, move: [u1], to: bf1}\n  - chek: {active: A}",
+     ["s.yaml:14:5: actions[1].chek: unknown key 'chek': did you mean 'check'? (allowed here: ability, accelerate, "
+      "activate, additional_cost, assign, at, choose, concede, end_turn, hidden, hide, move, note, order, pass, "
+      "play, player, reason, refused, repeat, targets, to)"]),
+    # a long value is cut, not echoed whole
+    ("id: unit-moves", "id: " + "a" * 200_000, ["s.yaml:1:5: id: is 200000 characters long; at most 120 are allowed"]),
+])
+def test_authoring_mistakes_give_one_helpful_line(tmp_path, old, new, expected):
+    text = move()
+    assert old in text
+    assert errors_of(text.replace(old, new), tmp_path) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("id: a\nb: c\x00d\n", "s.yaml:2:5: <root>: invalid YAML: the control character U+0000 is not allowed"),
+    ("id: é\nt: \x07\n", "s.yaml:2:4: <root>: invalid YAML: the control character U+0007 is not allowed"),
+    ("a: &x [*x]\n", "s.yaml:1:4: a[0]: recursive YAML alias: a node contains an alias to itself"),
+    ("a: &x {b: *x}\n", "s.yaml:1:4: a.b: recursive YAML alias: a node contains an alias to itself"),
+    ("might: " + "1" * 5000 + "\n", "s.yaml:1:8: might: cannot read this int: Exceeds the limit (4300 digits) "
+                                    "for integer string conversion: value has 5000 digits"),
+])
+def test_yaml_level_problems_are_one_located_line(tmp_path, text, expected):
+    assert errors_of(text, tmp_path) == [expected]

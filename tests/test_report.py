@@ -115,9 +115,12 @@ def test_no_readable_records_exits_1_and_still_writes_the_page(tmp_path, capsys)
     bad = tmp_path / "bad.jsonl"
     bad.write_text("not json\n")
     out = tmp_path / "index.html"
-    assert main(["report", str(bad), str(tmp_path / "missing.jsonl"), "-o", str(out)]) == 1
+    assert main(["report", str(bad), "-o", str(out)]) == 1
     err = capsys.readouterr().err
-    assert f"{bad}:1: not JSON" in err and "missing.jsonl: cannot read" in err
+    assert f"{bad}:1: not JSON" in err
+    assert main(["report", str(bad), str(tmp_path / "missing.jsonl"), "-o", str(out)]) == 2  # bad input
+    err = capsys.readouterr().err
+    assert f"{bad}:1: not JSON" in err and "error: " + str(tmp_path / "missing.jsonl") + ": no such file" in err
     assert "no readable result records" in err and out.exists()
 
 

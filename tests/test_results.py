@@ -57,3 +57,26 @@ def test_unknown_status_is_rejected():
 def test_with_status_keeps_everything_else():
     xfail = record().with_status("xfail", "known")
     assert xfail.status == "xfail" and xfail.reason == "known" and xfail.failure == record().failure
+
+
+def test_reader_bounds_line_length_and_reads_the_lines_after(tmp_path, monkeypatch):
+    from conformance.results import stream
+
+    monkeypatch.setattr(stream, "MAX_LINE", 1000)
+    path = tmp_path / "results.jsonl"
+    good = json.dumps(record().to_json())
+    path.write_text('{"a": "' + "x" * 5000 + '"}\n' + good + "\n")
+    reader = ResultsReader.read(path)
+    assert reader.problems == [f"{path}:1: line longer than 1000 bytes; skipped"]
+    assert reader.records == [record()]
+
+
+def test_reader_refuses_a_fifo_without_blocking(tmp_path):
+    import os
+
+    from conformance.report.runs import load_run
+
+    fifo = tmp_path / "results.jsonl"
+    os.mkfifo(fifo)
+    run = load_run(fifo)
+    assert run.problems == [f"{fifo}: cannot read: a FIFO (named pipe), not a regular file"]

@@ -25,6 +25,8 @@ from pathlib import Path
 from typing import Any
 
 from conformance.exceptions import UnknownEngine
+from conformance.suggest import did_you_mean
+from conformance.untrusted import read_limited
 
 CONFIG_NAME = "riftbound-engines.toml"
 
@@ -78,6 +80,9 @@ class EngineConfig:
 
 _NUMBERS = {"step_timeout", "scenario_timeout", "start_timeout", "stop_timeout"}
 _KEYS = {f.name for f in fields(EngineConfig)} - {"name", "stderr_limit"}
+#: Largest engines file read, and longest timeout accepted (a day; nan and inf are refused).
+MAX_FILE = 1024 * 1024
+MAX_SECONDS = 86400
 
 
 def _line_of(text: str, table: str, key: str | None) -> int | None:
@@ -101,11 +106,16 @@ def load_engines(path: str | Path) -> dict[str, EngineConfig]:
     """Every engine of an engines file, by name. EngineConfigError names file, line and field."""
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
+        raw = read_limited(path, MAX_FILE)
+        if len(raw) > MAX_FILE:
+            raise EngineConfigError(str(path), None, "<file>", f"larger than {MAX_FILE} bytes; refusing to read it")
+        text = raw.decode("utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         raise EngineConfigError(str(path), None, "<file>", f"cannot read: {exc}") from None
     try:
         data = tomllib.loads(text)
+    except RecursionError:  # tomllib nests a Python call per bracket
+        raise EngineConfigError(str(path), None, "<toml>", "arrays or tables nested too deeply") from None
     except tomllib.TOMLDecodeError as exc:
         line = getattr(exc, "lineno", None)
         match = re.search(r"line (\d+)", str(exc))
@@ -127,7 +137,7 @@ def _engine(path: str, text: str, base: Path, name: str, spec: Any) -> EngineCon
         raise fail(None, "expected a table")
     unknown = sorted(set(spec) - _KEYS)
     if unknown:
-        raise fail(unknown[0], f"unknown key; expected one of {sorted(_KEYS)}")
+        raise fail(unknown[0], f"unknown key{did_you_mean(unknown[0], _KEYS)}; expected one of {sorted(_KEYS)}")
     command = spec.get("command")
     if isinstance(command, str):
         try:
@@ -150,8 +160,8 @@ def _engine(path: str, text: str, base: Path, name: str, spec: Any) -> EngineCon
         settings["env"] = dict(env)
     for key in _NUMBERS & set(spec):
         value = spec[key]
-        if isinstance(value, bool) or not isinstance(value, (int, float)) or value <= 0:
-            raise fail(key, "expected a positive number of seconds")
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 < value <= MAX_SECONDS:
+            raise fail(key, f"expected a positive number of seconds, at most {MAX_SECONDS}")  # nan, inf too
         settings[key] = float(value)
     if "give_up_after" in spec:
         value = spec["give_up_after"]

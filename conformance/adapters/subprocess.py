@@ -19,6 +19,7 @@ import selectors
 import shlex
 import signal
 import subprocess
+import sys
 import threading
 import time
 import weakref
@@ -80,17 +81,60 @@ class _StderrTail:
         return data[-self._limit:].decode("utf-8", "replace")
 
 
-def _kill_group(popen: subprocess.Popen) -> None:
-    """SIGKILL the engine's process group (the engine and any children it started)."""
+def _kill_group(popen: subprocess.Popen, guard: subprocess.Popen | None = None) -> None:
+    """SIGKILL the engine's process group: the engine and anything it started, even after the engine
+    itself exited (its children keep the group alive), then let the guard go."""
+    try:
+        os.killpg(popen.pid, signal.SIGKILL)
+    except (ProcessLookupError, PermissionError):
+        pass
     if popen.returncode is None:
-        try:
-            os.killpg(popen.pid, signal.SIGKILL)
-        except (ProcessLookupError, PermissionError):
-            pass
         try:
             popen.wait(5)
         except subprocess.TimeoutExpired:
             pass
+    if guard is not None:
+        try:
+            guard.stdin.close()  # end of input: the guard checks the group once more and exits
+            guard.wait(5)
+        except (OSError, subprocess.TimeoutExpired):
+            pass
+
+
+#: The parent-death guard (standard library only, run with ``python -I -c``). It lives in a session of
+#: its own, so terminal signals do not reach it, and waits on a pipe from the harness. When the pipe
+#: closes (the harness stopped the engine, or died, even by SIGKILL) it ends the engine's process group:
+#: SIGTERM, a short grace, then SIGKILL. It also exits once the group is gone.
+_GUARD = """
+import os, select, signal, sys, time
+group = int(sys.argv[1])
+signal.signal(signal.SIGINT, signal.SIG_IGN)
+def alive():
+    try:
+        os.killpg(group, 0)
+        return True
+    except (ProcessLookupError, PermissionError):
+        return False
+while alive():
+    ready, _, _ = select.select([0], [], [], 1.0)
+    if ready and not os.read(0, 4096):
+        break
+for sig, grace in ((signal.SIGTERM, 1.0), (signal.SIGKILL, 0.0)):
+    if not alive():
+        break
+    os.killpg(group, sig)
+    end = time.monotonic() + grace
+    while alive() and time.monotonic() < end:
+        time.sleep(0.05)
+"""
+
+
+def _start_guard(group: int) -> subprocess.Popen | None:
+    try:
+        return subprocess.Popen([sys.executable, "-I", "-S", "-c", _GUARD, str(group)], stdin=subprocess.PIPE,
+                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+    except OSError:  # pragma: no cover - the engine still runs, without the guard
+        return None
 
 
 class _Process:
@@ -109,8 +153,10 @@ class _Process:
                 start_new_session=True)  # its own process group: a kill reaches a wrapper's children too
         except OSError as exc:
             raise EngineCrashed(f"could not start engine {shlex.join(config.command)!r}: {exc}") from None
-        # Never leave an engine behind: killed when this object goes away or the harness exits.
-        self._finalizer = weakref.finalize(self, _kill_group, self.popen)
+        # Never leave an engine behind: its group is killed when this object goes away or the harness
+        # exits, and by the guard process if the harness dies without running any of that.
+        self.guard = _start_guard(self.popen.pid)
+        self._finalizer = weakref.finalize(self, _kill_group, self.popen, self.guard)
         self.stderr = _StderrTail(self.popen.stderr, config.stderr_limit)
         self._out = self.popen.stdout.fileno()
         self._in = self.popen.stdin.fileno()
@@ -121,6 +167,7 @@ class _Process:
         self._wselector = selectors.DefaultSelector()
         self._wselector.register(self._in, selectors.EVENT_WRITE)
         self._buffer = bytearray()
+        self._scanned = 0  # bytes of _buffer already searched for a newline (a long line is scanned once)
 
     def write(self, data: bytes, deadline: float) -> None:
         view = memoryview(data)
@@ -155,19 +202,31 @@ class _Process:
     def read_line(self, deadline: float) -> bytes:
         """The next line; TimeoutError past the deadline, EOFError when stdout closes."""
         while True:
-            end = self._buffer.find(b"\n")
+            end = self._buffer.find(b"\n", self._scanned)
             if end >= 0:
                 line = bytes(self._buffer[: end + 1])
                 del self._buffer[: end + 1]
+                self._scanned = 0
                 return line
+            self._scanned = len(self._buffer)
             if len(self._buffer) > MAX_LINE:
                 raise ProtocolError(f"the engine wrote more than {MAX_LINE} bytes without a newline")
             try:
                 chunk = os.read(self._out, 1 << 16)
             except BlockingIOError:
                 remaining = deadline - time.monotonic()
-                if remaining <= 0 or not self._selector.select(remaining):
+                if remaining <= 0:
                     raise TimeoutError from None
+                # Wake now and then to see whether the engine exited: a child it started may still
+                # hold its stdout open, so end of file alone would never come.
+                if not self._selector.select(min(remaining, 0.2)) and self.popen.poll() is not None:
+                    try:
+                        chunk = os.read(self._out, 1 << 16)
+                    except BlockingIOError:
+                        raise EOFError from None
+                    if not chunk:
+                        raise EOFError
+                    self._buffer += chunk
                 continue
             if not chunk:
                 raise EOFError
@@ -175,7 +234,7 @@ class _Process:
 
     def kill(self) -> int | None:
         self._finalizer.detach()
-        _kill_group(self.popen)
+        _kill_group(self.popen, self.guard)
         try:
             return self.popen.wait(5)
         except subprocess.TimeoutExpired:

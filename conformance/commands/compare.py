@@ -3,7 +3,8 @@
 Unlike ``diff`` (two runs of one engine, where a pass turning into a failure is a regression), neither
 side is the baseline here: the output is the differences, grouped by kind (only A passes, only B
 passes, both fail but differently, judged by one only), with each side's first divergence. The exit
-code is 0 whatever the differences (2 when a file cannot be read), so it informs rather than gates.
+code is 0 whatever the differences, so it informs rather than gates; 2 when a file cannot be read or B
+lacks scenarios A has (``--allow-partial`` compares anyway; conformance/results/completeness.py).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import sys
 
 from conformance.results import summary
 from conformance.results.causes import cause_of
+from conformance.results.completeness import check_complete
 from conformance.results.records import ResultRecord
 from conformance.results.stream import ResultsReader
 
@@ -26,6 +28,8 @@ def add_parser(commands: argparse._SubParsersAction) -> None:
     parser.add_argument("a", help="results file of engine A")
     parser.add_argument("b", help="results file of engine B")
     parser.add_argument("--limit", type=int, default=20, metavar="N", help="scenarios listed per group (default 20)")
+    parser.add_argument("--allow-partial", action="store_true",
+                        help="compare even when B lacks scenarios A has (a run stopped early or narrowed)")
     parser.set_defaults(func=main)
 
 
@@ -68,6 +72,13 @@ def groups(a: dict[str, ResultRecord], b: dict[str, ResultRecord]) -> dict[str, 
     return out
 
 
+class _Named:
+    """A results file's records under its path, as completeness.check_complete names runs."""
+
+    def __init__(self, path: str, records: dict[str, ResultRecord]) -> None:
+        self.path, self.records = path, records
+
+
 def _read(path: str) -> dict[str, ResultRecord] | None:
     try:
         reader = ResultsReader.read(path)
@@ -85,6 +96,10 @@ def _read(path: str) -> dict[str, ResultRecord] | None:
 def main(args: argparse.Namespace) -> int:
     a, b = _read(args.a), _read(args.b)
     if a is None or b is None:
+        return UNREADABLE
+    refusal = check_complete(_Named(args.a, a), _Named(args.b, b), args.allow_partial)
+    if refusal is not None:
+        print(f"error: {refusal}", file=sys.stderr)
         return UNREADABLE
     print(f"A: {_label(list(a.values()), args.a)}: {summary.headline(a.values()).text()}")
     print(f"B: {_label(list(b.values()), args.b)}: {summary.headline(b.values()).text()}")

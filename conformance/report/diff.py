@@ -3,7 +3,8 @@
 Each scenario falls in at most one category: a **regression** (passing before, failing now), a **fix**
 (failing before, passing now), **new** or **removed** (in one run only), a **changed** failure (failing
 in both, for a different reason: another status, step, message or diverging fields), or **other** (any
-other change of status, e.g. passing to skipped). A regression makes the command exit 1, for CI.
+other change of status, e.g. passing to skipped). A regression makes the command exit 1, for CI; an
+unreadable file, or a new run that is empty or incomplete (without ``--allow-partial``), exit 2.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from pathlib import Path
 
 from conformance.report.render import render
 from conformance.report.runs import NOT_RUN, PASSING, Run, load_run
+from conformance.results.completeness import check_complete
 from conformance.results.records import ResultRecord
 
 CATEGORIES = ("regression", "fix", "new", "removed", "changed", "other")
@@ -116,17 +118,31 @@ def html(diff: RunDiff) -> str:
     return render("diff.html.j2", diff=diff, categories=CATEGORIES, titles=TITLES, describe=_describe)
 
 
-def main(base: str | Path, new: str | Path, html_out: str | Path | None = None) -> tuple[int, str]:
-    """Exit status (1 on a regression, 2 if a file is unreadable) and the terminal text."""
+def main(base: str | Path, new: str | Path, html_out: str | Path | None = None,
+         allow_partial: bool = False) -> tuple[int, str]:
+    """Exit status and the terminal text: 1 on a regression; 2 if a file is unreadable, or if the new
+    run is empty or lacks scenarios of the base run (conformance/results/completeness.py) unless
+    ``allow_partial``."""
     base_run, new_run = load_run(base), load_run(new)
     unreadable = [r for r in (base_run, new_run) if not r.records and r.problems]
     if unreadable:
         return 2, "\n".join(p for r in unreadable for p in r.problems)
+    refusal = check_complete(base_run, new_run, allow_partial)
+    if refusal is not None:
+        return 2, f"error: {refusal}"
     diff = compare_runs(base_run, new_run)
     text = terminal(diff)
+    if base_run.engine and new_run.engine and base_run.engine != new_run.engine:
+        # diff judges a change of one engine; two engines differ without either being the baseline
+        text = (f"note: these are runs of two different engines ({base_run.engine} and {new_run.engine}); "
+                f"`riftbound-conformance compare` lists their differences without calling them regressions\n"
+                + text)
     if html_out:
         out = Path(html_out)
-        out.parent.mkdir(parents=True, exist_ok=True)
-        out.write_text(html(diff), encoding="utf-8")
+        try:
+            out.parent.mkdir(parents=True, exist_ok=True)
+            out.write_text(html(diff), encoding="utf-8")
+        except OSError as exc:  # the comparison above is still printed
+            return 2, text + f"\nerror: --html {out}: cannot write: {exc.strerror or exc}"
         text += f"\nHTML: {out}"
     return (1 if diff.regressions else 0), text

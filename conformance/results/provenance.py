@@ -8,6 +8,7 @@ order) says whether they did, without trusting file names or dates.
 from __future__ import annotations
 
 import hashlib
+import os
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -40,7 +41,7 @@ def _hash(files: tuple[Path, ...], root: Path | None) -> str:
             name = f.relative_to(root).as_posix() if root else f.name
         except ValueError:
             name = f.as_posix()
-        digest.update(name.encode("utf-8") + b"\0")
+        digest.update(os.fsencode(name) + b"\0")  # names need not be UTF-8 (hostile corpus)
         try:
             digest.update(f.read_bytes())
         except OSError:  # an unreadable file is reported by collection; the hash still says "different"

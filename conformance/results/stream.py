@@ -1,6 +1,10 @@
 """Results as JSON lines: one record per scenario, appended and flushed as each scenario finishes, so a
 run that is killed keeps what it had. The reader validates every line against
 ``schema/results.schema.json`` and reports bad lines by number instead of stopping.
+
+A results file may come from anywhere (a CI artefact, another engine's run), so the reader bounds what
+it takes: a line longer than ``MAX_LINE`` bytes, JSON nested deeper than ``MAX_DEPTH`` and lines past
+``MAX_LINES`` are each reported in one line, and only a regular file is opened (never a FIFO).
 """
 
 from __future__ import annotations
@@ -17,6 +21,40 @@ from jsonschema import Draft202012Validator
 
 from conformance import resources
 from conformance.results.records import ResultRecord
+from conformance.untrusted import open_regular
+
+#: Longest line read (bytes); a record with a long narrative and large differences stays far below it.
+MAX_LINE = 8 * 1024 * 1024
+#: Deepest nesting of arrays and objects in one record (a real record nests about six levels).
+MAX_DEPTH = 64
+#: Most lines read from one file (the suite has a few hundred scenarios).
+MAX_LINES = 200_000
+
+
+class _TooLong(ValueError):
+    pass
+
+
+class _NotJSON(ValueError):
+    pass
+
+
+def _no_constant(name: str) -> Any:
+    """``NaN``, ``Infinity``: Python's json reads them, JSON has no such numbers."""
+    raise _NotJSON(f"{name} is not a JSON number")
+
+
+def _depth(value: Any) -> int:
+    """How deeply ``value`` nests, without recursion."""
+    deepest, stack = 0, [(value, 1)]
+    while stack:
+        node, level = stack.pop()
+        if isinstance(node, (dict, list)):
+            deepest = max(deepest, level)
+            if deepest > MAX_DEPTH:
+                return deepest
+            stack.extend((child, level + 1) for child in (node.values() if isinstance(node, dict) else node))
+    return deepest
 
 
 @cache
@@ -67,12 +105,26 @@ class ResultsReader:
     def read(cls, path: str | Path) -> ResultsReader:
         reader = cls(Path(path))
         for number, line in enumerate(reader._lines(), start=1):
+            if number > MAX_LINES:
+                reader.problems.append(f"{path}:{number}: more than {MAX_LINES} lines; the rest is not read")
+                break
+            if isinstance(line, _TooLong):
+                reader.problems.append(f"{path}:{number}: line longer than {MAX_LINE} bytes; skipped")
+                continue
             if not line.strip():
                 continue
             try:
-                data = json.loads(line)
+                data = json.loads(line, parse_constant=_no_constant)
             except json.JSONDecodeError as exc:
                 reader.problems.append(f"{path}:{number}: not JSON: {exc.msg}")
+                continue
+            except _NotJSON as exc:
+                reader.problems.append(f"{path}:{number}: not JSON: {exc}")
+                continue
+            except RecursionError:
+                data = None
+            if data is None or _depth(data) > MAX_DEPTH:
+                reader.problems.append(f"{path}:{number}: JSON nested deeper than {MAX_DEPTH} levels; skipped")
                 continue
             error = next(iter(_validator().iter_errors(data)), None)
             if error is not None:
@@ -82,9 +134,19 @@ class ResultsReader:
             reader.records.append(ResultRecord.from_json(data))
         return reader
 
-    def _lines(self) -> Iterator[str]:
-        with self.path.open(encoding="utf-8", errors="replace") as handle:
-            yield from handle
+    def _lines(self) -> Iterator[str | _TooLong]:
+        """Each line as text, or a _TooLong marker for a line over MAX_LINE (read past, never held)."""
+        with open_regular(self.path) as handle:
+            while True:
+                line = handle.readline(MAX_LINE + 1)
+                if not line:
+                    return
+                if len(line) > MAX_LINE and not line.endswith(b"\n"):
+                    while line and not line.endswith(b"\n"):
+                        line = handle.readline(1 << 20)
+                    yield _TooLong()
+                    continue
+                yield line.decode("utf-8", errors="replace")
 
 
 def read_results(path: str | Path) -> list[ResultRecord]:

@@ -21,14 +21,31 @@ scenario whose setup has a card or battlefield with that ID; without one, in eve
   log-stdout         print a log line on stdout before answering ``setup``
   wrong-version      answer the handshake with protocol version 3, offering versions 3 and 4
   unoffered-version  pick protocol version 7 while offering 1 and 7
+  garbage-start      answer the handshake with a line that is not JSON
   exit-at-start      exit with code 1 before reading anything
   slow-start         sleep 30 s before answering the handshake
+  leak-child         start a child process (in the engine's process group) that sleeps for 5 minutes
+  leak-child-stdout  the same, the child holding the engine's stdout open (as a shell wrapper's would)
+  ignore-sigterm     ignore SIGTERM
+  ignore-eof         at end of input (or ``stop``), keep running instead of exiting
+  huge-line          answer ``observe`` with one line larger than the harness's 32 MiB limit, once a
+                     decision was taken
+  partial-line       answer ``act`` with half a line (no newline), then stop answering
+  signal-crash       kill itself with SIGSEGV at the first ``act``
+  stderr-flood       write 20 MiB to stderr on ``setup``, then go on normally
+  close-stdout       close stdout at the first ``act`` and keep running
+
+``--pid-file PATH`` appends the engine's process ID, and that of any child it starts, to PATH (the
+tests check that none of them is left running after the harness stops or dies).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
+import signal
+import subprocess
 import sys
 import time
 
@@ -137,7 +154,15 @@ def act(state: dict, action: dict) -> dict:
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--fault", action="append", default=[])
+    parser.add_argument("--pid-file")
     args = parser.parse_args()
+
+    def record_pid(pid: int) -> None:
+        if args.pid_file:
+            with open(args.pid_file, "a") as handle:
+                handle.write(f"{pid}\n")
+
+    record_pid(os.getpid())
     faults: dict[str, str | None] = {}
     for spec in args.fault:
         kind, _, target = spec.partition(":")
@@ -147,6 +172,19 @@ def main() -> int:
         return kind in faults and (faults[kind] is None or faults[kind] in scenario_ids)
 
     out = sys.stdout
+    if "ignore-sigterm" in faults:
+        signal.signal(signal.SIGTERM, signal.SIG_IGN)
+    if "leak-child" in faults or "leak-child-stdout" in faults:
+        quiet = {} if "leak-child-stdout" in faults else {"stdin": subprocess.DEVNULL, "stdout": subprocess.DEVNULL}
+        child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(300)"], **quiet)
+        record_pid(child.pid)
+
+    def linger() -> int:
+        if "ignore-eof" in faults:
+            print("toy engine: end of input, staying up (scripted)", file=sys.stderr, flush=True)
+            time.sleep(300)
+        return 0
+
     if "exit-at-start" in faults:
         print("toy engine: refusing to start (scripted)", file=sys.stderr)
         return 1
@@ -164,6 +202,9 @@ def main() -> int:
         if cmd == "start":
             if "slow-start" in faults:
                 time.sleep(30)
+            if "garbage-start" in faults:
+                reply("hello, I am an engine")
+                continue
             version, offered = 1, [1]
             if "wrong-version" in faults:
                 version, offered = 3, [3, 4]
@@ -175,6 +216,10 @@ def main() -> int:
         elif cmd == "setup":
             scenario_ids = ids_in(request["setup"])
             print(f"toy engine: setting up {sorted(scenario_ids)}", file=sys.stderr, flush=True)
+            if fires("stderr-flood"):
+                for _ in range(20 * 16):
+                    sys.stderr.write("toy engine: flooding stderr " + "x" * 65500 + "\n")
+                sys.stderr.flush()
             if fires("crash-setup"):
                 print("toy engine: scripted crash during setup", file=sys.stderr, flush=True)
                 return 4
@@ -198,6 +243,18 @@ def main() -> int:
             if fires("hang"):
                 print("toy engine: scripted hang in act", file=sys.stderr, flush=True)
                 time.sleep(3600)
+            if fires("signal-crash"):
+                print("toy engine: scripted SIGSEGV in act", file=sys.stderr, flush=True)
+                os.kill(os.getpid(), signal.SIGSEGV)
+            if fires("close-stdout"):
+                print("toy engine: scripted close of stdout in act", file=sys.stderr, flush=True)
+                out.close()
+                os.close(1)
+                time.sleep(300)
+            if fires("partial-line"):
+                out.write('{"accepted": tr')
+                out.flush()
+                time.sleep(3600)
             if fires("refuse-everything"):
                 reply({"accepted": False, "reason": "this engine refuses everything (scripted)"})
             else:
@@ -209,6 +266,9 @@ def main() -> int:
         elif cmd == "observe":
             if acted and fires("garbage"):
                 reply("<<this is not json>>")
+            elif acted and fires("huge-line"):
+                out.write('{"state": "' + "x" * (33 * 1024 * 1024))
+                reply('"}')
             elif acted and fires("bad-state"):
                 reply({"state": {"turn": {"number": 0}}})
             else:
@@ -219,10 +279,10 @@ def main() -> int:
             reply({"actions": []})
         elif cmd == "stop":
             reply({"ok": True})
-            return 0
+            return linger()
         else:
             reply({"error": {"message": f"unknown request {cmd!r}", "kind": "bad-request"}})
-    return 0
+    return linger()
 
 
 if __name__ == "__main__":
