@@ -3,7 +3,8 @@
 * ``run``      the suite against an engine (pytest underneath); writes reports/report.html (self-contained),
                reports/junit.xml and reports/results.jsonl
 * ``validate`` schema and lint only; one ``file:line:col: field: message`` line per problem, exit 1 if any
-* ``list``     scenarios with their ID, sources and tags; ``--rulings`` shows each seed ruling's coverage
+* ``list``     scenarios with their ID, sources and tags; ``--rulings [--missing]`` each catalogued ruling's
+               status; ``--rules [--uncited]`` the Core Rules v1.4 coverage
 * ``report``   the dashboard from one or more results files (conformance/report/dashboard.py)
 * ``diff``     two results files compared; exit 1 on a regression (conformance/report/diff.py)
 * ``impact``   the suite run under two rules versions; the scenarios whose outcome changes
@@ -47,7 +48,6 @@ def _validate(args: argparse.Namespace) -> int:
 
 
 def _list(args: argparse.Namespace) -> int:
-    from conformance.lint import ruling_ids
     from conformance.loader import load_suite
 
     loaded = load_suite(args.paths or [resources.scenarios_dir()])
@@ -56,15 +56,20 @@ def _list(args: argparse.Namespace) -> int:
         for error in item.errors:
             print(f"invalid: {error}", file=sys.stderr)
     if args.rulings:
-        citing: dict[str, list[str]] = {ruling: [] for ruling in ruling_ids()}
-        for s in scenarios:
-            for ruling in s.rulings:
-                citing.setdefault(ruling, []).append(s.id)
-        covered = sum(1 for ids in citing.values() if ids)
-        for ruling, ids in citing.items():
-            print(f"{ruling}  {len(ids):2d}  {', '.join(ids) if ids else '-- not covered --'}")
-        print(f"{covered} of {len(citing)} rulings covered by {len(scenarios)} scenarios", file=sys.stderr)
+        from conformance import rulings
+
+        rows = rulings.statuses(((s.id, s.rulings) for s in scenarios), rulings.reference_engine_cards())
+        rulings.print_listing(rows, args.missing, sys.stdout)
         return 0
+    if args.rules:
+        from conformance import rule_coverage
+
+        sections = rule_coverage.section_coverage(number for s in scenarios for number in s.rules)
+        rule_coverage.print_listing(sections, args.uncited, sys.stdout)
+        return 0
+    if args.missing or args.uncited:
+        print("--missing goes with --rulings, --uncited with --rules", file=sys.stderr)
+        return 2
     width = max((len(s.id) for s in scenarios), default=0)
     for s in scenarios:
         print(f"{s.id:<{width}}  {','.join(s.sources):<16}  {','.join(s.tags)}")
@@ -177,7 +182,13 @@ def build_parser() -> argparse.ArgumentParser:
     listing = commands.add_parser("list", help="list scenarios (id, sources, tags)")
     listing.add_argument("paths", nargs="*", help="files or folders (default: the shipped scenarios)")
     listing.add_argument("--rulings", action="store_true",
-                         help="per seed ruling ID: the scenarios citing it (coverage view)")
+                         help="every catalogued ruling with its status (encoded by which scenarios, not yet, "
+                              "not testable), then the totals by source")
+    listing.add_argument("--missing", action="store_true", help="with --rulings: only the rulings not yet encoded")
+    listing.add_argument("--rules", action="store_true",
+                         help="Core Rules v1.4 coverage by section: testable rule numbers the scenarios cite")
+    listing.add_argument("--uncited", action="store_true",
+                         help="with --rules: the testable rules no scenario cites, by section")
     listing.set_defaults(func=_list)
 
     report = commands.add_parser("report", help="build the HTML dashboard from results files")

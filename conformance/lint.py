@@ -10,6 +10,7 @@ from typing import Any
 
 from conformance import resources
 from conformance.exceptions import ScenarioError
+from conformance.rulings import catalogue, suggest
 from conformance.safe_yaml import Marks, Path, format_path, load as load_yaml
 
 #: Names of zones; an instance may not take one as its ID (``to: base`` must stay unambiguous).
@@ -39,6 +40,7 @@ def rule_numbers() -> frozenset[str]:
 
 @cache
 def ruling_ids() -> tuple[str, ...]:
+    """The 80 seed ruling IDs (conformance/data/rulings.json), each of which some scenario must encode."""
     return tuple(resources.data("rulings.json")["ids"])
 
 
@@ -305,10 +307,12 @@ class _Lint:
                 if 466 <= int(head) <= 470 and shifted in known:
                     hint = f" (the seed rulings cite 464-468 two numbers higher: did you mean {shifted}?)"
                 self.error(("rules", j), f"rule {number} does not exist in Core Rules v1.4{hint}")
-        rulings = set(ruling_ids())
+        known_rulings = catalogue()
         for j, ruling in enumerate(self.data["source"].get("rulings", ())):
-            if ruling not in rulings:
-                self.error(("source", "rulings", j), f"{ruling} is not in the seed ruling index")
+            if ruling not in known_rulings:
+                close = suggest(ruling)
+                hint = f": did you mean {close}?" if close else " (a ruling outside the catalogue is cited by URL)"
+                self.error(("source", "rulings", j), f"{ruling} is not in the rulings catalogue{hint}")
 
 
 def lint_scenario(data: dict[str, Any], marks: Marks, origin: str) -> list[ScenarioError]:
