@@ -120,3 +120,14 @@ def test_generated_data_matches_its_generator(script, output, monkeypatch):
     else:
         built = module.build(SHARED / module.RULES)
     assert built == json.loads((resources.DATA / output).read_text(encoding="utf-8"))
+
+
+def test_shipped_scenarios_cite_catalogued_rulings_by_id_not_by_url():
+    """A URL stays allowed only for a ruling outside the catalogue (the Core Rules PDF, other pages)."""
+    from conformance.loader import load_suite
+
+    catalogued_pages = ("riftbound.leagueoflegends.com/en-us/news/rules-and-releases/", "ZanderH-code/riftboundoc",
+                        "grentontv.github.io/Riftbound-RQ-Vegas-2026-Rulings", "ChristianIvicevic/riftboundfaq")
+    offenders = [(item.scenario.id, url) for item in load_suite([resources.scenarios_dir()]) if item.scenario
+                 for url in item.scenario.urls if any(page in url for page in catalogued_pages)]
+    assert offenders == []
