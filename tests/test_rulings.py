@@ -131,3 +131,14 @@ def test_shipped_scenarios_cite_catalogued_rulings_by_id_not_by_url():
     offenders = [(item.scenario.id, url) for item in load_suite([resources.scenarios_dir()]) if item.scenario
                  for url in item.scenario.urls if any(page in url for page in catalogued_pages)]
     assert offenders == []
+
+
+def test_dashboard_coverage_map_counts_testable_numbers_and_hides_untestable_rules():
+    from conformance.report import stats
+    from conformance.report.runs import ScenarioInfo
+
+    info = ScenarioInfo("s", "t", "sum", "p", "timing", (), ("340.1", "102.1"), ())
+    groups = {g["section"]: g for g in stats.coverage({"s": info})}
+    assert groups["3"]["cited_numbers"] == 1 and groups["3"]["testable_numbers"] == sum(
+        len(t.testable) for t in next(s for s in rule_coverage.section_coverage([]) if s.section == "3").rules)
+    assert "101" not in groups["1"]["uncovered"] and "103" in groups["1"]["uncovered"]   # 101 is a heading
