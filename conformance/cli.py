@@ -14,6 +14,7 @@
 from __future__ import annotations
 
 import argparse
+import json
 import importlib.util
 import sys
 from collections.abc import Sequence
@@ -59,16 +60,23 @@ def _list(args: argparse.Namespace) -> int:
         from conformance import rulings
 
         rows = rulings.statuses(((s.id, s.rulings) for s in scenarios), rulings.reference_engine_cards())
-        rulings.print_listing(rows, args.missing, sys.stdout)
+        if args.json:
+            data = rulings.to_json([r for r in rows if r.status == rulings.NOT_YET] if args.missing else rows)
+            print(json.dumps(data, indent=1))
+        else:
+            rulings.print_listing(rows, args.missing, sys.stdout)
         return 0
     if args.rules:
         from conformance import rule_coverage
 
         sections = rule_coverage.section_coverage(number for s in scenarios for number in s.rules)
-        rule_coverage.print_listing(sections, args.uncited, sys.stdout)
+        if args.json:
+            print(json.dumps([s.to_json() for s in sections], indent=1))
+        else:
+            rule_coverage.print_listing(sections, args.uncited, sys.stdout)
         return 0
-    if args.missing or args.uncited:
-        print("--missing goes with --rulings, --uncited with --rules", file=sys.stderr)
+    if args.missing or args.uncited or args.json:
+        print("--missing goes with --rulings, --uncited with --rules, --json with either", file=sys.stderr)
         return 2
     width = max((len(s.id) for s in scenarios), default=0)
     for s in scenarios:
@@ -189,6 +197,7 @@ def build_parser() -> argparse.ArgumentParser:
                          help="Core Rules v1.4 coverage by section: testable rule numbers the scenarios cite")
     listing.add_argument("--uncited", action="store_true",
                          help="with --rules: the testable rules no scenario cites, by section")
+    listing.add_argument("--json", action="store_true", help="with --rulings or --rules: the same data as JSON")
     listing.set_defaults(func=_list)
 
     report = commands.add_parser("report", help="build the HTML dashboard from results files")

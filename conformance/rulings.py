@@ -26,7 +26,7 @@ from conformance import resources
 
 CATALOGUE = "rulings-catalogue.json"
 
-ENCODED, NOT_YET, NOT_TESTABLE = "encoded", "not yet", "not testable"
+ENCODED, NOT_YET, NOT_TESTABLE = "encoded", "not-yet", "not-testable"
 
 
 @dataclass(frozen=True)
@@ -141,6 +141,20 @@ def reference_engine_cards() -> Callable[[str], bool] | None:
         return facts is not None and missing(facts) is None
 
     return implemented
+
+
+def to_json(rows: list[RulingStatus]) -> dict:
+    """``list --rulings --json``: every ruling with its status, and the totals by source."""
+    out = []
+    for row in rows:
+        r = row.ruling
+        entry = {"id": r.id, "source": r.source, "heading": r.heading, "where": r.where, "status": row.status,
+                 "scenarios": row.scenarios}
+        entry.update({key: value for key, value in (("cards", list(r.cards)), ("missing_cards", row.missing_cards),
+                                                    ("untestable", r.untestable), ("contradicts", r.contradicts),
+                                                    ("same_as", r.same_as)) if value})
+        out.append(entry)
+    return {"rulings": out, "totals": totals(rows)}
 
 
 def describe(row: RulingStatus) -> str:

@@ -158,3 +158,20 @@ def test_validate_the_deliberately_broken_folder(capsys):
         path, line_no, column, rest = line.split(":", 3)
         assert int(line_no) >= 1 and int(column) >= 1 and rest.startswith(" ")
     assert any("did you mean 464.2.c.1?" in line for line in lines)
+
+
+def test_list_rulings_and_rules_as_json(tmp_path, capsys):
+    import json
+
+    (tmp_path / "a.yaml").write_text(passing())
+    assert cli.main(["list", "--rulings", "--json", str(tmp_path)]) == 0
+    data = json.loads(capsys.readouterr().out)
+    by_id = {r["id"]: r for r in data["rulings"]}
+    assert by_id["TIM-04"]["status"] == "encoded" and by_id["TIM-04"]["scenarios"] == ["spell-resolves"]
+    assert by_id["FAQ-47"]["contradicts"]["rule"] == "383.2.a.1"
+    assert {t["source"] for t in data["totals"]} >= {"OGN-FAQ", "RBFAQ", "TIM"}
+    assert cli.main(["list", "--rulings", "--missing", "--json", str(tmp_path)]) == 0
+    assert {r["status"] for r in json.loads(capsys.readouterr().out)["rulings"]} == {"not-yet"}
+    assert cli.main(["list", "--rules", "--json", str(tmp_path)]) == 0
+    sections = {s["section"]: s for s in json.loads(capsys.readouterr().out)}
+    assert sections["3"]["cited"] == 1 and "340.1" not in sections["3"]["uncited"]

@@ -62,7 +62,7 @@ def test_not_yet_rulings_name_the_cards_an_engine_lacks():
 def test_totals_by_source_add_up():
     rows = rulings.statuses([("s", ["FAQ-01"])])
     totals = {t["source"]: t for t in rulings.totals(rows)}
-    assert totals["FAQ"]["encoded"] == 1 and totals["FAQ"]["not yet"] == 49 and totals["FAQ"]["rulings"] == 50
+    assert totals["FAQ"]["encoded"] == 1 and totals["FAQ"]["not-yet"] == 49 and totals["FAQ"]["rulings"] == 50
     assert sum(t["rulings"] for t in totals.values()) == len(rulings.catalogue())
 
 
