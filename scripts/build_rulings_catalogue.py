@@ -237,14 +237,30 @@ def card_names() -> list[str]:
 
 
 def mentioned_cards(text: str, names: list[str]) -> list[str]:
-    """The card names written in ``text``, a longer name winning over a name inside it."""
-    pattern = _names_pattern(tuple(names))
-    return sorted({m.group(1) for m in pattern.finditer(text)})
+    """The card names written in ``text`` (a possessive "Kog'Maw's" counts), a longer name winning over a
+    name inside it. A champion's short name ("Janna" for "Janna, Savior") counts when exactly one card
+    has it."""
+    found = set()
+    for m in _names_pattern(tuple(names) + tuple(_short_names(tuple(names)))).finditer(text):
+        found.add(_short_names(tuple(names)).get(m.group(1), m.group(1)))
+    return sorted(found)
+
+
+@cache
+def _short_names(names: tuple[str, ...]) -> dict[str, str]:
+    """Short name -> the one full name "Short, Title" that has it (names shared by two cards are left out)."""
+    by_short: dict[str, list[str]] = {}
+    for name in names:
+        if ", " in name:
+            by_short.setdefault(name.split(", ")[0], []).append(name)
+    return {short: full[0] for short, full in by_short.items()
+            if len(full) == 1 and short not in names and len(short) > 3}
 
 
 @cache
 def _names_pattern(names: tuple[str, ...]) -> re.Pattern:
-    return re.compile(r"(?<![\w'])(" + "|".join(map(re.escape, names)) + r")(?![\w'])")
+    ordered = sorted(names, key=len, reverse=True)
+    return re.compile(r"(?<![\w'])(" + "|".join(map(re.escape, ordered)) + r")(?=(?:'s)?(?![\w']))")
 
 
 def collect() -> list[dict]:
