@@ -122,8 +122,11 @@ def faq_entries(prefix: str, path: Path) -> list[dict]:
         key = slug(text)
         if key.count("-") < 2 and "?" in text and section:  # "So... what does this card do?"
             key = slug(section, 4) + "-" + key
-        out.append({"id": _unique(f"{prefix}-{key}", taken), "source": prefix,
-                    "url": text_anchor(url, text), "_text": text, "_section": section, "_line": i + 1})
+        entry = {"id": _unique(f"{prefix}-{key}", taken), "source": prefix,
+                 "url": text_anchor(url, text), "_text": text, "_section": section, "_line": i + 1}
+        if line.startswith("## "):  # a clarification section: the card it is about opens its first paragraph
+            entry["_lead"] = next((p.strip() for p in lines[i + 1:] if p.strip()), "")
+        out.append(entry)
     return out
 
 
@@ -279,7 +282,8 @@ def collect() -> list[dict]:
     names = card_names()
     for e in entries:
         if "cards" not in e and e["source"] in ("OGN-FAQ", "SFD-FAQ", "UNL-FAQ", "VEGAS"):
-            e["cards"] = mentioned_cards(e["_text"], names) or mentioned_cards(e.get("_section", ""), names)
+            e["cards"] = (mentioned_cards(e["_text"], names) or mentioned_cards(e.get("_lead", ""), names)
+                          or mentioned_cards(e.get("_section", ""), names))
     return entries
 
 
