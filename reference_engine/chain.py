@@ -14,7 +14,7 @@ from .errors import IllegalAction
 from .events import emit
 from .payment import pay
 from .state import ChainItem, GameState
-from .targets import assign, candidates, group_problem
+from .targets import assign, candidates, group_problem, location_key
 from .triggers import all_triggers, trigger_ref
 from .zones import put
 
@@ -55,6 +55,9 @@ def _record_targets(g: GameState, item: ChainItem, groups: list[list[str]]) -> N
         for t in group:
             if t in g.cards:
                 item.target_objs[t] = g.cards[t].obj
+                # "at each location": every choice carries the location it was chosen at as its own
+                # targeting restriction, checked again on resolution (359.3.e)
+                item.data.setdefault("chosen_at", {})[t] = location_key(g, t)
 
 
 def _announce_choices(g: GameState, item: ChainItem) -> None:
