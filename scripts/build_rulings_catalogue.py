@@ -281,7 +281,9 @@ def collect() -> list[dict]:
         raise SystemExit(f"duplicate IDs: {sorted({i for i in ids if ids.count(i) > 1})}")
     names = card_names()
     for e in entries:
-        if "cards" not in e and e["source"] in ("OGN-FAQ", "SFD-FAQ", "UNL-FAQ", "VEGAS"):
+        if e["source"] == "RBFAQ":  # the page's card, and any other card the question names
+            e["cards"] = sorted(set(e.get("cards", [])) | set(mentioned_cards(e["_text"], names)))
+        elif "cards" not in e and e["source"] in ("OGN-FAQ", "SFD-FAQ", "UNL-FAQ", "VEGAS"):
             e["cards"] = (mentioned_cards(e["_text"], names) or mentioned_cards(e.get("_lead", ""), names)
                           or mentioned_cards(e.get("_section", ""), names))
     return entries
