@@ -10,7 +10,7 @@ from __future__ import annotations
 from .cards import behaviour_of
 from .context import Ctx
 from .decisions import PAYING, ask, choose_from
-from .errors import IllegalAction
+from .errors import IllegalAction, UnpayableCost
 from .events import emit
 from .payment import pay
 from .state import ChainItem, GameState
@@ -79,7 +79,7 @@ def _additional_costs(g: GameState, item: ChainItem) -> None:
         spec = cost.choice
         cands = [c for c in candidates(g, spec, item.controller, item.source) if c != item.source]
         if len(cands) < spec.minimum:
-            raise IllegalAction(f"{item.source}'s additional cost cannot be paid ({cost.action} {spec.text})")
+            raise UnpayableCost(f"{item.source}'s additional cost cannot be paid ({cost.action} {spec.text})")
         chosen = choose_from(g, item.controller, cands, f"{cost.action} {spec.text} to pay for {item.source}",
                              minimum=spec.minimum, maximum=spec.maximum)
         for cid in chosen:
