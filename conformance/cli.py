@@ -4,7 +4,8 @@
                reports/junit.xml and reports/results.jsonl
 * ``validate`` schema and lint only; one ``file:line:col: field: message`` line per problem, exit 1 if any;
                a warning (exit unchanged) per card a scenario sets up that the reference engine cannot play
-* ``list``     scenarios with their ID, sources and tags; ``--rulings`` shows each seed ruling's coverage;
+* ``list``     scenarios with their ID, sources and tags; ``--rulings [--missing]`` each catalogued ruling's
+               status; ``--rules [--uncited]`` the Core Rules v1.4 coverage;
                ``--cards [--missing]`` the cards the reference engine implements (or not)
 * ``schema``   where the shipped JSON Schemas are, by name or ``$id`` (for editors; docs/editor-support.md)
 * ``report``   the dashboard from one or more results files (conformance/report/dashboard.py)
@@ -21,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import importlib.util
+import json
 import sys
 import tempfile
 from collections.abc import Sequence
@@ -59,10 +61,9 @@ def _validate(args: argparse.Namespace) -> int:
 
 
 def _list(args: argparse.Namespace) -> int:
-    from conformance.lint import ruling_ids
     from conformance.loader import load_suite
 
-    if args.cards or args.missing:
+    if args.cards:
         return card_support.print_listing(args)
     loaded = load_suite(args.paths or [resources.scenarios_dir()])
     scenarios = sorted((item.scenario for item in loaded if item.scenario), key=lambda s: s.id)
@@ -70,15 +71,27 @@ def _list(args: argparse.Namespace) -> int:
         for error in item.errors:
             print(f"invalid: {error}", file=sys.stderr)
     if args.rulings:
-        citing: dict[str, list[str]] = {ruling: [] for ruling in ruling_ids()}
-        for s in scenarios:
-            for ruling in s.rulings:
-                citing.setdefault(ruling, []).append(s.id)
-        covered = sum(1 for ids in citing.values() if ids)
-        for ruling, ids in citing.items():
-            print(f"{ruling}  {len(ids):2d}  {', '.join(ids) if ids else '-- not covered --'}")
-        print(f"{covered} of {len(citing)} rulings covered by {len(scenarios)} scenarios", file=sys.stderr)
+        from conformance import rulings
+
+        rows = rulings.statuses(((s.id, s.rulings) for s in scenarios), rulings.reference_engine_cards())
+        if args.json:
+            data = rulings.to_json([r for r in rows if r.status == rulings.NOT_YET] if args.missing else rows)
+            print(json.dumps(data, indent=1))
+        else:
+            rulings.print_listing(rows, args.missing, sys.stdout)
         return 0
+    if args.rules:
+        from conformance import rule_coverage
+
+        sections = rule_coverage.section_coverage(number for s in scenarios for number in s.rules)
+        if args.json:
+            print(json.dumps([s.to_json() for s in sections], indent=1))
+        else:
+            rule_coverage.print_listing(sections, args.uncited, sys.stdout)
+        return 0
+    if args.missing or args.uncited or args.json:
+        print("--missing goes with --rulings or --cards, --uncited with --rules, --json with --rulings or --rules", file=sys.stderr)
+        return 2
     width = max((len(s.id) for s in scenarios), default=0)
     for s in scenarios:
         if args.features:
@@ -290,10 +303,18 @@ def build_parser() -> argparse.ArgumentParser:
     listing = commands.add_parser("list", help="list scenarios (id, sources, tags)")
     listing.add_argument("paths", nargs="*", help="files or folders (default: the shipped scenarios)")
     listing.add_argument("--rulings", action="store_true",
-                         help="per seed ruling ID: the scenarios citing it (coverage view)")
+                         help="every catalogued ruling with its status (encoded by which scenarios, not yet, "
+                              "not testable), then the totals by source")
+    listing.add_argument("--missing", action="store_true", help="with --rulings: only the rulings not yet encoded; with --cards: "
+                                                                       "the cards the reference engine does not play")
+    listing.add_argument("--rules", action="store_true",
+                         help="Core Rules v1.4 coverage by section: testable rule numbers the scenarios cite")
+    listing.add_argument("--uncited", action="store_true",
+                         help="with --rules: the testable rules no scenario cites, by section")
+    listing.add_argument("--json", action="store_true", help="with --rulings or --rules: the same data as JSON")
     listing.add_argument("--features", action="store_true", help="each scenario's features (what an engine needs)")
-    listing.add_argument("--cards", action="store_true", help="the cards the reference engine implements, and how")
-    listing.add_argument("--missing", action="store_true", help="with --cards: the cards it does not implement")
+    listing.add_argument("--cards", action="store_true", help="the cards the reference engine implements, and how "
+                                                               "(with --missing: those it does not)")
     listing.set_defaults(func=_list)
 
     schema = commands.add_parser("schema", help="where the shipped JSON Schemas are (for editors and tools)")

@@ -11,6 +11,7 @@ from typing import Any
 from conformance import resources
 from conformance.exceptions import ScenarioError
 from conformance.rulesmap import older_citation, seed_citation
+from conformance.rulings import catalogue, suggest
 from conformance.safe_yaml import Marks, Path, format_path, load as load_yaml
 from conformance.suggest import did_you_mean
 
@@ -53,6 +54,7 @@ def rule_numbers() -> frozenset[str]:
 
 @cache
 def ruling_ids() -> tuple[str, ...]:
+    """The 80 seed ruling IDs (conformance/data/rulings.json), each of which some scenario must encode."""
     return tuple(resources.data("rulings.json")["ids"])
 
 
@@ -331,10 +333,12 @@ class _Lint:
                 elif older is not None:
                     hint = f" (a Core Rules v1.3 number: v1.4 numbers that rule {older})"
                 self.error(("rules", j), f"rule {number} does not exist in Core Rules v1.4{hint}")
-        rulings = set(ruling_ids())
+        known_rulings = catalogue()
         for j, ruling in enumerate(self.data["source"].get("rulings", ())):
-            if ruling not in rulings:
-                self.error(("source", "rulings", j), f"{ruling} is not in the seed ruling index")
+            if ruling not in known_rulings:
+                close = suggest(ruling)
+                hint = f": did you mean {close}?" if close else " (a ruling outside the catalogue is cited by URL)"
+                self.error(("source", "rulings", j), f"{ruling} is not in the rulings catalogue{hint}")
 
 
 def lint_scenario(data: dict[str, Any], marks: Marks, origin: str) -> list[ScenarioError]:

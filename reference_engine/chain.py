@@ -10,11 +10,11 @@ from __future__ import annotations
 from .behaviour import behaviour_of
 from .context import Ctx
 from .decisions import PAYING, ask, choose_from
-from .errors import IllegalAction
+from .errors import IllegalAction, UnpayableCost
 from .events import emit
 from .payment import pay
 from .state import ChainItem, GameState
-from .targets import assign, candidates, group_problem
+from .targets import assign, candidates, group_problem, location_key
 from .triggers import all_triggers, trigger_ref
 from .zones import put
 
@@ -55,6 +55,9 @@ def _record_targets(g: GameState, item: ChainItem, groups: list[list[str]]) -> N
         for t in group:
             if t in g.cards:
                 item.target_objs[t] = g.cards[t].obj
+                # "at each location": every choice carries the location it was chosen at as its own
+                # targeting restriction, checked again on resolution (359.3.e)
+                item.data.setdefault("chosen_at", {})[t] = location_key(g, t)
 
 
 def _announce_choices(g: GameState, item: ChainItem) -> None:
@@ -76,7 +79,7 @@ def _additional_costs(g: GameState, item: ChainItem) -> None:
         spec = cost.choice
         cands = [c for c in candidates(g, spec, item.controller, item.source) if c != item.source]
         if len(cands) < spec.minimum:
-            raise IllegalAction(f"{item.source}'s additional cost cannot be paid ({cost.action} {spec.text})")
+            raise UnpayableCost(f"{item.source}'s additional cost cannot be paid ({cost.action} {spec.text})")
         chosen = choose_from(g, item.controller, cands, f"{cost.action} {spec.text} to pay for {item.source}",
                              minimum=spec.minimum, maximum=spec.maximum)
         for cid in chosen:

@@ -2,6 +2,8 @@
 
 * :class:`SetupError` -- a scenario setup the engine cannot build; names the field.
 * :class:`IllegalAction` -- a decision refused by the rules; the state is restored as it was.
+* :class:`UnpayableCost` -- an IllegalAction found by the legality check (358.2): a cost cannot be paid.
+  For a card an effect instructed its player to play, the play is cancelled instead (358.5).
 * :class:`NeedDecision` -- control flow, not an error: processing stopped to ask a player a question
   (order triggers, choose, assign damage). The api keeps the question open and replays the decision
   once the answer arrives (see README.md, "Decisions").
@@ -19,6 +21,10 @@ class SetupError(Exception):
 
 class IllegalAction(Exception):
     """The rules forbid this decision now. ``str(exc)`` is the reason reported to the harness."""
+
+
+class UnpayableCost(IllegalAction):
+    """A card or ability's cost cannot be paid in full (358.2)."""
 
 
 class NeedDecision(Exception):

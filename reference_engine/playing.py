@@ -207,9 +207,10 @@ def play_by_effect(g: GameState, player: str, cid: str, *, to: str | None = "bas
         return  # 358.3.a: the instructed play is impossible and is skipped
     if to in g.battlefields and battlefield_problem(g, player, to):
         to = "base"
+    origin = g.cards[cid].zone
     put(g, cid, "chain")
     g.cards[cid].controller = player
-    data = {"chosen": [], "to": to, "ignore_cost": ignore_cost}
+    data = {"chosen": [], "to": to, "ignore_cost": ignore_cost, "played_from": origin}
     if to is None:
         data["choose_to"] = list(choices) if choices is not None else None
     add_item(g, kind="card", source=cid, controller=player, opener="card", data=data)

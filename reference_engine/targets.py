@@ -140,7 +140,11 @@ def assign(g: GameState, specs: tuple[TargetSpec, ...], chooser: str, chosen: li
 
 def still_legal(g: GameState, item: ChainItem, spec: TargetSpec, cand: str) -> bool:
     """Rule 359.3.e: a target is illegal on resolution if it no longer meets the requirements or changed
-    zones to or from a non-board zone (a new object, 359.3.e.4)."""
+    zones to or from a non-board zone (a new object, 359.3.e.4). A choice of "up to N at each location"
+    is a requirement of its own location (355.6): moved to another location, the target is illegal."""
     if cand in g.cards and item.target_objs.get(cand) not in (None, g.cards[cand].obj):
         return False
+    chosen_at = item.data.get("chosen_at", {})
+    if spec.per_location and cand in chosen_at and location_key(g, cand) != chosen_at[cand]:
+        return False  # chosen as "the one at this location": elsewhere it no longer meets that (359.3.e)
     return legal(g, spec, item.controller, cand, item.source, item.data.get("hidden_at"), item.ref)

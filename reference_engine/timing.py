@@ -13,12 +13,26 @@ from .behaviour import behaviour_of
 from .chain import finalize, resolve
 from .cleanup import cleanup
 from .combat import end_showdown, run_stage
-from .errors import IllegalAction
+from .errors import IllegalAction, UnpayableCost
 from .events import emit
 from .state import ChainItem, GameState
 from .triggers import place
 
 MAX_STEPS = 100_000
+
+
+def _cancel_effect_play(g: GameState, item: ChainItem) -> None:
+    """358.5: a card an effect instructed its player to play fails a legality check while it is finalized
+    (a mandatory additional cost it cannot pay, 358.2): the play is undone and cancelled. The card goes back
+    to the zone it was played from; the effect that instructed the play has already done its other work."""
+    from .zones import put
+
+    g.chain.remove(item)
+    c = g.cards[item.source]
+    c.controller = c.owner
+    put(g, item.source, item.data["played_from"])
+    emit(g, "play-cancelled", card=item.source, player=item.controller)
+    g.cleanup_due = True
 
 
 def run(g: GameState) -> None:
@@ -49,7 +63,12 @@ def run(g: GameState) -> None:
         if pending is not None:
             if not _is_add(g, pending):
                 g.priority = None  # nobody has priority while something is pending (312.2.c)
-            finalize(g, pending)  # 337.1: oldest pending first
+            try:
+                finalize(g, pending)  # 337.1: oldest pending first
+            except UnpayableCost:
+                if "played_from" not in pending.data:
+                    raise  # a player's own play: the whole decision is refused
+                _cancel_effect_play(g, pending)
             continue
         if g.chain:
             if g.priority is None:

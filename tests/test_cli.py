@@ -60,10 +60,38 @@ def test_list_and_ruling_coverage(tmp_path, capsys):
     assert lines[0].split() == ["spell-resolves", "TIM-04", "chain,priority"]
     assert lines[1].split() == ["unit-moves", "CMB-01", "movement"]
     assert cli.main(["list", "--rulings", str(tmp_path)]) == 0
-    coverage = capsys.readouterr().out.splitlines()
-    assert len(coverage) == 80
-    assert "TIM-04   1  spell-resolves" in coverage
-    assert "FAQ-01   0  -- not covered --" in coverage
+    rows = {line.split()[0]: line for line in capsys.readouterr().out.splitlines() if line.strip()}
+    assert rows["TIM-04"].endswith("[encoded by spell-resolves]")
+    assert rows["FAQ-01"].endswith("[not yet]")
+    assert "not testable: deck building" in rows["OGN-FAQ-limit-many-runes"]
+    assert "contradicts v1.4 383.2.a.1" in rows["FAQ-47"]
+    assert rows["TIM"].split()[:4] == ["TIM", "15", "1", "14"]        # totals by source
+    assert rows["total"].split()[1] == str(len(__import__("conformance.rulings").rulings.catalogue()))
+
+
+def test_list_rulings_missing_shows_only_rulings_not_yet_encoded(tmp_path, capsys):
+    (tmp_path / "a.yaml").write_text(passing())
+    assert cli.main(["list", "--rulings", "--missing", str(tmp_path)]) == 0
+    out = capsys.readouterr().out
+    assert "TIM-04 " not in out and "[not yet" in out and "not testable" not in out
+    assert "\nTIM-05 " in out
+
+
+def test_list_rules_uncited_by_section(tmp_path, capsys):
+    (tmp_path / "a.yaml").write_text(passing())          # cites rule 340.1 only
+    assert cli.main(["list", "--rules", "--uncited", str(tmp_path)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    section3 = next(line for line in lines if line.startswith("300-399"))
+    assert section3.rsplit(": ", 1)[1].startswith("1/")
+    assert "  340  uncited: 340" in "\n".join(lines) and "  340.1" not in "\n".join(lines)
+    assert "  101  not cited at all" not in lines                  # 101 is a heading: not testable
+    assert any(line.startswith("  805  not cited at all") for line in lines)
+    assert lines[-1].startswith("total: 1/")
+
+
+def test_missing_and_uncited_need_their_listing(capsys):
+    assert cli.main(["list", "--missing"]) == 2
+    assert "--missing goes with --rulings" in capsys.readouterr().err
 
 
 def test_run_writes_reports(tmp_path, monkeypatch, capsys):
@@ -176,3 +204,20 @@ def test_validate_names_bad_paths_and_never_blocks_on_a_fifo(tmp_path, capsys, m
     assert cli.main(["validate", "."]) == 1
     out, err = capsys.readouterr()
     assert len(out.splitlines()) == 3 and "1 of 4 scenario files valid, 3 problems" in err
+
+
+def test_list_rulings_and_rules_as_json(tmp_path, capsys):
+    import json
+
+    (tmp_path / "a.yaml").write_text(passing())
+    assert cli.main(["list", "--rulings", "--json", str(tmp_path)]) == 0
+    data = json.loads(capsys.readouterr().out)
+    by_id = {r["id"]: r for r in data["rulings"]}
+    assert by_id["TIM-04"]["status"] == "encoded" and by_id["TIM-04"]["scenarios"] == ["spell-resolves"]
+    assert by_id["FAQ-47"]["contradicts"]["rule"] == "383.2.a.1"
+    assert {t["source"] for t in data["totals"]} >= {"OGN-FAQ", "RBFAQ", "TIM"}
+    assert cli.main(["list", "--rulings", "--missing", "--json", str(tmp_path)]) == 0
+    assert {r["status"] for r in json.loads(capsys.readouterr().out)["rulings"]} == {"not-yet"}
+    assert cli.main(["list", "--rules", "--json", str(tmp_path)]) == 0
+    sections = {s["section"]: s for s in json.loads(capsys.readouterr().out)}
+    assert sections["3"]["cited"] == 1 and "340.1" not in sections["3"]["uncited"]

@@ -107,7 +107,7 @@ def test_valid_scenarios_load(tmp_path):
         ('rules: ["340.1"]', "rules: [340.1]",
          's.yaml:5:9: rules[0]: 340.1 must be a Core Rules number written as a string, like "340", "340.1" or "464.2.c.1"'),
         ("source: {rulings: [TIM-04]}", "source: {}",
-         "s.yaml:3:9: source: needs rulings (seed ruling IDs) or urls, or both"),
+         "s.yaml:3:9: source: needs rulings (catalogue ruling IDs) or urls, or both"),
         ("{player: A, pass: priority}", "{player: A, pass: priority, play: cleave}",
          "s.yaml:15:5: actions[3]: a decision needs exactly one verb: play, hide, activate, move, pass, order, "
          "assign, choose, concede or end_turn (a checkpoint is written check: {...})"),

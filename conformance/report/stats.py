@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from conformance import resources
+from conformance.rule_coverage import section_coverage
 from conformance.report.runs import NOT_RUN, PASSING, Run, ScenarioInfo
 
 
@@ -84,7 +85,11 @@ def coverage(infos: dict[str, ScenarioInfo]) -> list[dict]:
         group = groups.setdefault(section, {"section": section, "heading": index["sections"].get(section, ""),
                                             "rules": []})
         group["rules"].append({"number": number, "scenarios": sorted(citing.get(number, ()))})
+    testable = {s.section: s for s in section_coverage(n for info in infos.values() for n in info.rules)}
     for group in groups.values():
+        numbers = testable[group["section"]]
+        untestable = {r.number for r in numbers.rules if not r.testable}  # headings and definitions only
         group["covered"] = sum(1 for r in group["rules"] if r["scenarios"])
-        group["uncovered"] = [r["number"] for r in group["rules"] if not r["scenarios"]]
+        group["uncovered"] = [r["number"] for r in group["rules"] if not r["scenarios"] and r["number"] not in untestable]
+        group["testable_numbers"], group["cited_numbers"] = numbers.testable, numbers.cited
     return list(groups.values())
