@@ -73,7 +73,7 @@ def test_list_cards_and_missing_partition_the_catalogue(capsys):
 
 def test_missing_alone_is_a_usage_error(capsys):
     assert cli.main(["list", "--missing"]) == 2
-    assert "--missing needs --cards" in capsys.readouterr().err
+    assert "--missing goes with --rulings or --cards" in capsys.readouterr().err
 
 
 def test_only_the_reference_adapter_imports_the_reference_engine():
