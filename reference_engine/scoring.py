@@ -94,6 +94,15 @@ def check_victory(g: GameState) -> None:
             return
 
 
+def win(g: GameState, player: str) -> None:
+    """An effect says ``player`` wins the game (e.g. "you win the game"): the game ends at once with that
+    winner, without waiting for a cleanup or the victory score (195, 196)."""
+    if g.winner:
+        return
+    g.winner = player
+    emit(g, "win", player=player)
+
+
 def burn_out(g: GameState, player: str, *, again: bool = False) -> None:
     """Rule 431.2: recycle the trash into the main deck, and an opponent of the player's choice gains 1
     point. (Recycled cards keep their trash order: the suite is deterministic.) ``again``: a burn out after
