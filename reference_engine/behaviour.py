@@ -232,6 +232,17 @@ class Behaviour:
         play me to an open battlefield", 170.11): beyond the base and controlled battlefields of 355.2.a."""
         return False
 
+    def play_here_problem(self, g: GameState, source: str, player: str) -> str | None:
+        """A battlefield's passive forbidding units to be played to it ("Units can't be played here"): why a
+        unit of ``player`` cannot be played to ``source`` now, or None. Moves there are not affected."""
+        return None
+
+    def move_permission(self, g: GameState, source: str, unit: str, dest: str) -> bool:
+        """True if a passive ability of this card (on the board, or a battlefield) lets ``unit`` make a
+        standard move to ``dest`` that rule 144.4 would otherwise forbid ("Units can move here from
+        anywhere": from a battlefield, as with Ganking)."""
+        return False
+
     def play_restriction(self, g: GameState, card: str, player: str) -> str | None:
         """Extra restriction on playing this card now; a reason string refuses the play."""
         return None

@@ -139,7 +139,7 @@ def _choose_location(g: GameState, item: ChainItem) -> str:
     if allowed is None:
         allowed = ["base"] + [bid for bid, b in g.battlefields.items() if b.controller == item.controller]
     options = [o for o in allowed if o == "base" or (o in g.battlefields and
-                                                     not battlefield_problem(g, item.controller, o))]
+                                                     not battlefield_problem(g, item.controller, o, played=True))]
     if not options:
         return "base"
     return choose_from(g, item.controller, options, f"choose where {item.source} is played (355.2)")[0]

@@ -123,7 +123,7 @@ def play_card(g: GameState, player: str, cid: str, action: dict) -> None:
                 raise IllegalAction("units are played to your base or a battlefield you control (355.2.a)")
             from .movement import battlefield_problem
 
-            problem = battlefield_problem(g, player, to)
+            problem = battlefield_problem(g, player, to, played=True)
             if problem:
                 raise IllegalAction(problem)  # 462.2
         data["to"] = to
@@ -205,7 +205,7 @@ def play_by_effect(g: GameState, player: str, cid: str, *, to: str | None = "bas
 
     if play_forbidden(g, player, cid):
         return  # 358.3.a: the instructed play is impossible and is skipped
-    if to in g.battlefields and battlefield_problem(g, player, to):
+    if to in g.battlefields and battlefield_problem(g, player, to, played=True):
         to = "base"
     put(g, cid, "chain")
     g.cards[cid].controller = player

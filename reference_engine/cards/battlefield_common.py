@@ -42,3 +42,13 @@ def may(g, player: str, prompt: str) -> bool:
 
     return ask(g, player, "choose", ["yes", "no"], prompt,
                lambda a: None if a in ("yes", "no") else "answer yes or no") == "yes"
+
+
+def events_this_turn(g) -> list[dict]:
+    """The events logged since the current turn began (after its ``turn`` event), oldest first."""
+    out: list[dict] = []
+    for e in reversed(g.events):
+        if e["type"] == "turn":
+            break
+        out.append(e)
+    return out[::-1]
