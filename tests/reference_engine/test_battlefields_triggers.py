@@ -1,0 +1,111 @@
+"""Battlefields whose abilities trigger on moves, combats, plays, returns and the Beginning Phase."""
+
+from battlefield_helpers import PASS_FOCUS, resolve
+from engine_helpers import game, ok, two_players, unit
+
+
+def test_back_alley_bar_pumps_a_unit_moving_away():
+    s = game(two_players(battlefields=[{"id": "bf", "card": "Back-Alley Bar", "controller": "A",
+                                        "units": [unit("u", 2, controller="A"), unit("stay", 1, controller="A")]}]))
+    o = ok(s, player="A", move=["u"], to="base")
+    assert [c["ref"] for c in o["chain"]] == ["bf.trigger"] and o["chain"][0]["controller"] == "A"
+    o = resolve(s, o)
+    assert o["cards"]["u"]["might"] == 3 and o["cards"]["stay"]["might"] == 1
+
+
+def _attack(card, defenders, a=None, b=None):
+    a = dict(a or {})
+    a["base"] = [unit("att", 5)] + a.get("base", [])
+    s = game(two_players(a=a, b=b, battlefields=[{"id": "bf", "card": card, "controller": "B", "units": defenders}]))
+    return s, ok(s, player="A", move=["att"], to="bf")
+
+
+def test_reavers_row_lets_the_defender_pull_a_unit_back():
+    s, o = _attack("Reaver's Row", [unit("d1", 1, controller="B"), unit("d2", 1, controller="B")])
+    assert o["decision"]["player"] == "B" and set(o["decision"]["options"]) == {"d1", "d2"}
+    o = ok(s, player="B", choose=["d2"])
+    o = resolve(s, o)
+    assert o["cards"]["d2"]["zone"] == "base" and o["cards"]["d1"]["zone"] == "bf"
+
+
+def test_fortified_position_gives_shield_two_for_the_combat():
+    s, o = _attack("Fortified Position", [unit("d1", 1, controller="B"), unit("d2", 1, controller="B")])
+    assert o["decision"]["player"] == "B"
+    o = ok(s, player="B", choose=["d1"])
+    o = resolve(s, o)
+    assert "Shield 2" in o["cards"]["d1"]["keywords"] and o["cards"]["d1"]["might"] == 3  # +2 while defending
+
+
+def test_threshold_of_the_gray_gives_both_combatants_energy():
+    s, o = _attack("Threshold of the Gray", [unit("d1", 1, controller="B")])
+    o = resolve(s, o)
+    assert o["players"]["A"]["energy"] == 1 and o["players"]["B"]["energy"] == 1
+
+
+def test_frozen_fortress_chills_units_there_at_each_beginning_phase():
+    s = game(two_players(active="B", a={"deck": [unit("a1"), unit("a2")]},
+                         battlefields=[{"id": "bf", "card": "Frozen Fortress", "controller": "A",
+                                        "units": [unit("big", 3, controller="A"), unit("small", 1, controller="A")]}]))
+    o = ok(s, player="B", end_turn=True)
+    assert [c["ref"] for c in o["chain"]] == ["bf.trigger"]
+    o = resolve(s, o)
+    assert o["cards"]["small"]["zone"] == "trash" and o["cards"]["big"]["damage"] == 1
+    assert o["players"]["A"]["score"] == 1  # still held after the ability, before scoring
+
+
+def test_dusk_rose_lab_kills_a_unit_to_draw_before_scoring():
+    s = game(two_players(active="B", a={"deck": [unit("a1"), unit("a2")]},
+                         battlefields=[{"id": "bf", "card": "Dusk Rose Lab", "controller": "A",
+                                        "units": [unit("u1", 1, controller="A"), unit("u2", 1, controller="A")]}]))
+    o = ok(s, player="B", end_turn=True)
+    o = resolve(s, o)
+    assert o["decision"]["player"] == "A"
+    o = ok(s, player="A", choose=["u1"])
+    assert o["cards"]["u1"]["zone"] == "trash" and o["players"]["A"]["hand"] == ["a1", "a2"]
+
+
+def test_dusk_rose_lab_ignores_the_opponents_beginning_phase():
+    s = game(two_players(b={"deck": [unit("b1")]},
+                         battlefields=[{"id": "bf", "card": "Dusk Rose Lab", "controller": "A",
+                                        "units": [unit("u1", 1, controller="A")]}]))
+    o = ok(s, player="A", end_turn=True)
+    assert o["turn"]["active"] == "B" and o["cards"]["u1"]["zone"] == "bf" and o["decision"] is None
+
+
+def test_valley_of_idols_buffs_a_unit_played_there_for_one():
+    s = game(two_players(a={"energy": 1, "hand": [unit("new", 1, cost=0)]},
+                         battlefields=[{"id": "bf", "card": "Valley of Idols", "controller": "A",
+                                        "units": [unit("h", 1, controller="A")]}]))
+    o = ok(s, player="A", play="new", to="bf")
+    o = resolve(s, o)
+    assert o["decision"]["player"] == "A"
+    o = ok(s, player="A", choose="yes")
+    o = resolve(s, o)
+    assert o["cards"]["new"]["buffed"] is True and o["players"]["A"]["energy"] == 0
+
+
+def test_star_spring_moves_another_unit_home_the_first_time_only():
+    s = game(two_players(a={"hand": [unit("n1", 1, cost=0), unit("n2", 1, cost=0)]},
+                         battlefields=[{"id": "bf", "card": "Star Spring", "controller": "A",
+                                        "units": [unit("h", 1, controller="A")]}]))
+    o = ok(s, player="A", play="n1", to="bf")
+    o = resolve(s, o)
+    assert o["decision"]["player"] == "A" and o["decision"]["options"] == ["h"]
+    o = ok(s, player="A", choose=["h"])
+    assert o["cards"]["h"]["zone"] == "base"
+    o = ok(s, player="A", play="n2", to="bf")
+    o = resolve(s, o)
+    assert o["decision"] is None and o["chain"] == []
+
+
+def test_rippers_bay_lets_the_owner_pay_to_channel_when_a_unit_returns():
+    s = game(two_players(a={"energy": 1, "hand": [{"id": "gust", "card": "Gust"}]},
+                         b={"energy": 1, "rune_deck": [{"id": "rb", "domain": "calm"}]},
+                         battlefields=[{"id": "bf", "card": "Ripper's Bay", "controller": "B",
+                                        "units": [unit("e", 2, controller="B")]}]))
+    ok(s, player="A", play="gust", targets=["e"])
+    o = resolve(s)
+    assert o["cards"]["e"]["zone"] == "hand" and o["decision"]["player"] == "B"
+    o = ok(s, player="B", choose="yes")
+    o = resolve(s, o)
+    assert o["players"]["B"]["runes"] == ["rb"] and o["cards"]["rb"]["exhausted"] is True
