@@ -52,3 +52,17 @@ def events_this_turn(g) -> list[dict]:
             break
         out.append(e)
     return out[::-1]
+
+
+def defended_here(g, source, event) -> bool:
+    """"When you defend here": the defending player's ``defend`` event (not a unit's) at this battlefield."""
+    return event.get("battlefield") == source and event.get("unit") is None
+
+
+def move_chosen_to_base(ctx) -> None:
+    """Move the units chosen for the ability (still legal ones) to their bases; none chosen: nothing."""
+    from ..movement import move
+
+    units = ctx.chosen(0)
+    if units:
+        move(ctx.g, units, "base", by=ctx.controller)

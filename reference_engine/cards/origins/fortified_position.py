@@ -3,11 +3,7 @@
 
 from ...effects import give_keyword
 from .. import Behaviour, TargetSpec, Trigger, card
-from ..battlefield_common import event_player
-
-
-def _defended_here(g, source, event) -> bool:
-    return event.get("battlefield") == source and event.get("unit") is None
+from ..battlefield_common import defended_here, event_player
 
 
 def _shield(ctx):
@@ -17,5 +13,5 @@ def _shield(ctx):
 
 @card("Fortified Position")
 class FortifiedPosition(Behaviour):
-    triggers = (Trigger(on="defend", condition=_defended_here, effect=_shield, zones=("battlefield",),
+    triggers = (Trigger(on="defend", condition=defended_here, effect=_shield, zones=("battlefield",),
                         controller=event_player, targets=(TargetSpec(kind="unit", text="a unit"),)),)
