@@ -232,6 +232,15 @@ class Behaviour:
         play me to an open battlefield", 170.11): beyond the base and controlled battlefields of 355.2.a."""
         return False
 
+    def victory_score_change(self, g: GameState, source: str) -> int:
+        """How this battlefield's passive changes the points needed to win ("Increase the points needed to
+        win the game by 1" -> 1); see ``scoring.victory_score``."""
+        return 0
+
+    def forbids_scoring(self, g: GameState, source: str, player: str) -> bool:
+        """True if this battlefield's passive prevents ``player`` scoring it now (no conquer, no hold)."""
+        return False
+
     def play_here_problem(self, g: GameState, source: str, player: str) -> str | None:
         """A battlefield's passive forbidding units to be played to it ("Units can't be played here"): why a
         unit of ``player`` cannot be played to ``source`` now, or None. Moves there are not affected."""

@@ -66,3 +66,17 @@ def move_chosen_to_base(ctx) -> None:
     units = ctx.chosen(0)
     if units:
         move(ctx.g, units, "base", by=ctx.controller)
+
+
+def first_beginning_phase(g, source, event) -> bool:
+    """"At the start of each player's first Beginning Phase": the player whose phase begins is on the
+    first turn they have begun (``Player.turns_started``; 315.2.a)."""
+    player = event.get("player")
+    return player in g.players and g.players[player].turns_started == 1
+
+
+def first_beginning_trigger(effect) -> Trigger:
+    """A battlefield ability at the start of each player's first Beginning Phase; "that player" is named,
+    so that player controls it (190.6.c)."""
+    return Trigger(on="beginning-phase", condition=first_beginning_phase, effect=effect, zones=("battlefield",),
+                   controller=event_player)
