@@ -241,6 +241,27 @@ class Behaviour:
         """True if this battlefield's passive prevents ``player`` scoring it now (no conquer, no hold)."""
         return False
 
+    def extra_facedown(self, g: GameState, source: str) -> int:
+        """How many more facedown cards this battlefield may hold beyond the one of 107.3.b ("You may hide
+        an additional card here")."""
+        return 0
+
+    def ignores_deflect(self, g: GameState, source: str, item: Any) -> bool:
+        """True if a passive of this card makes the controller of chain ``item`` ignore Deflect while paying
+        for it (809.1.c), e.g. for spells and abilities choosing something at this battlefield."""
+        return False
+
+    def ability_cost_discount(self, g: GameState, source: str, item: Any) -> tuple[int, int]:
+        """A discount this card applies to the cost of activated ability ``item`` (403): ``(energy, either)``,
+        ``energy`` Energy off and ``either`` times "[1] or [A]" off (its player chooses when the cost has
+        both)."""
+        return 0, 0
+
+    def repeat_cost_discount(self, g: GameState, source: str, item: Any) -> int:
+        """Energy this card takes off each [Repeat] cost paid for the card of ``item`` (820.1.c.1: each is an
+        additional cost, discounted as it is added, 356.4.c)."""
+        return 0
+
     def play_here_problem(self, g: GameState, source: str, player: str) -> str | None:
         """A battlefield's passive forbidding units to be played to it ("Units can't be played here"): why a
         unit of ``player`` cannot be played to ``source`` now, or None. Moves there are not affected."""

@@ -262,7 +262,7 @@ def finalize(g: GameState, item: ChainItem) -> None:
     elif item.kind == "ability":
         item.immediate = behaviour_of(g, item.source).abilities[item.index - 1].adds  # 400.2
     _announce_choices(g, item)
-    emit(g, "finalize", item=item.ref, kind=item.kind, player=item.controller)
+    emit(g, "finalize", item=item.ref, kind=item.kind, player=item.controller, source=item.source)
 
 
 def resolve(g: GameState, item: ChainItem) -> None:
