@@ -192,6 +192,12 @@ class Behaviour:
         the discount for ``item``, or None. It is used up when that card's cost is determined (356.4)."""
         return None
 
+    def granted_repeat(self, g: GameState, source: str, data: dict, card: str) -> tuple[int, int] | None:
+        """The [Repeat] cost (Energy, Power of the card's domains) a resolved ability of this card gave its
+        controller's next spell (``delayed.create(..., {"grant_repeat": True})``), for spell ``card``; see
+        ``payment.repeat_costs``."""
+        return None
+
     def cost_increase(self, g: GameState, source: str, item: Any) -> tuple[int, int]:
         """A passive cost increase this card (``source``, on the board) applies to a card being played
         (the chain ``item``), as (Energy, Power of any domain), applied after additional costs and after

@@ -294,7 +294,7 @@ def resolve(g: GameState, item: ChainItem) -> None:
             # 350.1: the card is played once the process is complete; "when you play" triggers now, for the
             # player who controls it at that time.
             emit(g, "play", player=item.controller, card=item.source, permanent=False, spell=True,
-                 hidden=bool(item.data.get("hidden_at")))
+                 hidden=bool(item.data.get("hidden_at")), energy=item.data.get("energy_paid", 0))
     elif item.kind == "trigger":
         all_triggers(g, item.source)[item.index - 1].effect(ctx)
         if item in g.chain:

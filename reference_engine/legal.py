@@ -13,6 +13,7 @@ from typing import Any
 from .actions import dispatch
 from .behaviour import behaviour_of
 from .errors import IllegalAction, NeedDecision
+from .payment import repeat_costs
 from .playing import ambush_location
 from .state import GameState, clone
 from .targets import candidates
@@ -108,7 +109,7 @@ def legal_actions(g: GameState, decision: dict | None, player: str | None = None
                         cand.append({**a, "accelerate": True})
                     if beh.optional_cost is not None or any(cost.optional for cost in beh.costs):
                         cand.append({**a, "additional_cost": True})  # 356.2.b
-            for extra in range(1, len(beh.repeat) + 1):  # 820: choices for each execution
+            for extra in range(1, len(repeat_costs(g, cid, p)) + 1):  # 820: choices for each execution
                 for targets in _target_choices(g, p, cid, beh.targets * (1 + extra), hidden_at):
                     cand.append({"player": p, "play": cid, "repeat": extra, **({"targets": targets} if targets else {})})
         for cid, c in g.cards.items():

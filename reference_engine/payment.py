@@ -23,7 +23,7 @@ def card_cost(g: GameState, item: ChainItem) -> tuple[int, int, tuple[str, ...]]
     optional_costs = []
     if item.data.get("accelerate"):
         optional_costs.append((1, 1))  # 805.1.a: [1][C] as an optional additional cost
-    for extra in behaviour_of(g, item.source).repeat[:item.data.get("repeat", 0)]:
+    for extra in repeat_costs(g, item.source, item.controller)[:item.data.get("repeat", 0)]:
         # 820.1.c.1: each Repeat cost paid is an additional cost ("[Repeat] costs cost [1] less": 356.4.c)
         optional_costs.append((max(0, extra[0] - _repeat_discount(g, item)), extra[1]))
     optional = behaviour_of(g, item.source).optional_cost
@@ -36,6 +36,29 @@ def card_cost(g: GameState, item: ChainItem) -> tuple[int, int, tuple[str, ...]]
     energy += cost_increases(g, item)[0]  # 356.3
     energy, power, item.data["power_discount_left"] = _apply_discounts(g, item, energy, power)  # 356.4
     return energy, power, c.domains
+
+
+def repeat_costs(g: GameState, card: str, player: str) -> tuple[tuple[int, int], ...]:
+    """The [Repeat] costs of ``card`` played by ``player`` (820.1.c): its own, then any an effect gave its
+    player's next spell ("give your next spell this turn [Repeat] ..."): a delayed entry of ``g.delayed``
+    with ``{"grant_repeat": True}`` whose source's ``Behaviour.granted_repeat`` names the cost."""
+    own = tuple(behaviour_of(g, card).repeat)
+    if g.cards[card].type != "spell":
+        return own
+    granted = []
+    for d in g.delayed:
+        if d.data.get("grant_repeat") and d.controller == player and (not d.this_turn or d.turn == g.turn_number):
+            cost = behaviour_of(g, d.source).granted_repeat(g, d.source, d.data, card)
+            if cost is not None:
+                granted.append(tuple(cost))
+    return own + tuple(granted)
+
+
+def use_granted_repeats(g: GameState, item: ChainItem) -> None:
+    """The spell of ``item`` is its player's next spell: Repeat granted to that spell is used up, paid or
+    not (390.4)."""
+    if item.kind == "card" and g.cards[item.source].type == "spell":
+        g.delayed = [d for d in g.delayed if not (d.data.get("grant_repeat") and d.controller == item.controller)]
 
 
 def _repeat_discount(g: GameState, item: ChainItem) -> int:
@@ -243,6 +266,8 @@ def pay(g: GameState, item: ChainItem) -> None:
         item.data["power_discount_left"] = max(0, left - raised)  # what is left reduces Deflect (356.4.f)
         _pay_power(g, item.controller, max(0, raised - left), (), for_spell)  # 356.3: [A] is any domain
     pay_deflect(g, item, for_spell)
+    use_granted_repeats(g, item)
+    item.data["energy_paid"] = energy  # what was spent, for "if you spent [4] or more"
 
 
 def pay_deflect(g: GameState, item: ChainItem, for_spell: bool = False) -> None:

@@ -99,8 +99,11 @@ def play_card(g: GameState, player: str, cid: str, action: dict) -> None:
     data: dict = {"chosen": list(action.get("targets") or []), "accelerate": bool(action.get("accelerate"))}
     repeat = action.get("repeat", 0)
     if repeat:
-        if repeat > len(beh.repeat):
-            raise IllegalAction(f"{cid} has {len(beh.repeat) or 'no'} Repeat cost{'s' if len(beh.repeat) != 1 else ''}"
+        from .payment import repeat_costs
+
+        costs = repeat_costs(g, cid, player)
+        if repeat > len(costs):
+            raise IllegalAction(f"{cid} has {len(costs) or 'no'} Repeat cost{'s' if len(costs) != 1 else ''}"
                                 f" to pay (820.1.c.3: each is paid at most once)")
         data["repeat"] = repeat
     if action.get("additional_cost"):

@@ -80,3 +80,8 @@ def first_beginning_trigger(effect) -> Trigger:
     so that player controls it (190.6.c)."""
     return Trigger(on="beginning-phase", condition=first_beginning_phase, effect=effect, zones=("battlefield",),
                    controller=event_player)
+
+
+#: The declaration behind a delayed entry that never triggers by itself -- a grant or a discount waiting for
+#: the player's next card (``delayed.create(..., index)`` names it; 390.4).
+WAITING_ENTRY = Trigger(on=(), condition=lambda g, source, event: False, effect=lambda ctx: None, zones=())

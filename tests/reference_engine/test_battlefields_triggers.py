@@ -1,7 +1,7 @@
 """Battlefields whose abilities trigger on moves, combats, plays, returns and the Beginning Phase."""
 
 from battlefield_helpers import PASS_FOCUS, resolve
-from engine_helpers import game, ok, two_players, unit
+from engine_helpers import game, ok, refused, two_players, unit
 
 
 def test_back_alley_bar_pumps_a_unit_moving_away():
@@ -109,3 +109,74 @@ def test_rippers_bay_lets_the_owner_pay_to_channel_when_a_unit_returns():
     o = ok(s, player="B", choose="yes")
     o = resolve(s, o)
     assert o["players"]["B"]["runes"] == ["rb"] and o["cards"]["rb"]["exhausted"] is True
+
+
+def _deck(n):
+    return [unit(f"d{i}") for i in range(1, n + 1)]
+
+
+def test_forgotten_library_predicts_after_a_spell_of_four_energy_or_more():
+    s = game(two_players(a={"energy": 6, "deck": _deck(4), "hand": [{"id": "big", "card": "Consult the Past"},
+                                                                   {"id": "small", "card": "Dredge Up"}]},
+                         battlefields=[{"id": "bf", "card": "Forgotten Library", "controller": "A",
+                                        "units": [unit("h", 1, controller="A")]}]))
+    ok(s, player="A", play="small")
+    o = resolve(s)
+    assert o["chain"] == [] and o["players"]["A"]["hand"] == ["big", "d1"]  # [2] spent: no Predict
+    ok(s, player="A", play="big")
+    o = resolve(s)
+    assert [c["ref"] for c in o["chain"]] == ["bf.trigger"]
+    o = resolve(s, o)
+    assert o["decision"]["options"] == ["d4"]  # Predict: look at the top card
+    o = ok(s, player="A", choose=["d4"])
+    assert o["players"]["A"]["deck"][-1] == "d4"  # recycled to the bottom
+
+
+def _conquer_trapping_grounds(attacker_might):
+    s = game(two_players(a={"base": [unit("att", attacker_might)]},
+                         battlefields=[{"id": "bf", "card": "Trapping Grounds", "controller": "B",
+                                        "units": [unit("d", 2, controller="B")]}]))
+    ok(s, player="A", move=["att"], to="bf")
+    ok(s, player="A", **PASS_FOCUS)
+    return s, resolve(s, ok(s, player="B", **PASS_FOCUS))
+
+
+def test_trapping_grounds_gives_a_bird_for_three_excess_damage():
+    s, o = _conquer_trapping_grounds(5)  # 5 assigned to a 2 Might unit: 3 beyond lethal
+    assert o["battlefields"]["bf"]["controller"] == "A"
+    (bird,) = [cid for cid, c in o["cards"].items() if c["name"] == "Bird"]
+    assert o["cards"][bird]["zone"] == "base" and "Deflect" in o["cards"][bird]["keywords"]
+    s, o = _conquer_trapping_grounds(4)  # 2 beyond lethal
+    assert o["battlefields"]["bf"]["controller"] == "A"
+    assert not [cid for cid, c in o["cards"].items() if c["name"] == "Bird"]
+
+
+def test_reckoners_arena_activates_the_conquer_abilities_of_units_there():
+    s = game(two_players(active="B", a={"deck": _deck(2)},
+                         battlefields=[{"id": "bf", "card": "Reckoner's Arena", "controller": "A",
+                                        "units": [{"id": "poro", "card": "Plundering Poro", "controller": "A"}]},
+                                       {"id": "other", "controller": "A", "units": [
+                                           {"id": "poro2", "card": "Plundering Poro", "controller": "A"}]}]))
+    o = ok(s, player="B", end_turn=True)
+    o = resolve(s, o)
+    golds = [cid for cid, c in o["cards"].items() if c["name"] == "Gold"]
+    assert len(golds) == 1 and o["cards"][golds[0]]["zone"] == "base"  # only the unit at the Arena
+    assert not [e for e in s.events() if e["type"] == "conquer"]  # no conquer happened
+
+
+def test_the_academy_gives_the_next_spell_repeat_equal_to_its_base_cost():
+    s = game(two_players(active="B", a={"deck": _deck(5), "hand": [{"id": "dredge", "card": "Dredge Up"},
+                                                                  {"id": "dredge2", "card": "Dredge Up"}],
+                                        "runes": [{"id": f"r{i}", "domain": "mind"} for i in range(6)]},
+                         battlefields=[{"id": "bf", "card": "The Academy", "controller": "A",
+                                        "units": [unit("h", 1, controller="A")]}]))
+    o = resolve(s, ok(s, player="B", end_turn=True))
+    assert o["turn"]["phase"] == "main" and o["players"]["A"]["hand"] == ["dredge", "dredge2", "d1"]
+    for i in range(4):
+        ok(s, player="A", activate=f"r{i}")
+    ok(s, player="A", play="dredge", repeat=1)  # [2] + Repeat [2]
+    o = resolve(s)
+    assert o["players"]["A"]["energy"] == 0 and o["players"]["A"]["hand"] == ["dredge2", "d1", "d2", "d3"]
+    ok(s, player="A", activate="r4")
+    ok(s, player="A", activate="r5")
+    refused(s, "Repeat", player="A", play="dredge2", repeat=1)  # used up by the first spell
