@@ -180,3 +180,29 @@ def test_the_academy_gives_the_next_spell_repeat_equal_to_its_base_cost():
     ok(s, player="A", activate="r4")
     ok(s, player="A", activate="r5")
     refused(s, "Repeat", player="A", play="dredge2", repeat=1)  # used up by the first spell
+
+
+def _altar_combat(b_power):
+    s = game(two_players(a={"base": [unit("att", 5)]}, b={"power": b_power},
+                         battlefields=[{"id": "bf", "card": "Altar of Blood", "controller": "B",
+                                        "units": [unit("d", 2, controller="B")]}]))
+    ok(s, player="A", move=["att"], to="bf")
+    ok(s, player="A", **PASS_FOCUS)
+    return s, ok(s, player="B", **PASS_FOCUS)
+
+
+def test_altar_of_blood_lets_the_controller_pay_to_recall_a_dying_unit():
+    s, o = _altar_combat({"chaos": 2, "order": 1})
+    assert o["decision"]["player"] == "B" and o["decision"]["options"] == ["yes", "no"]
+    o = resolve(s, ok(s, player="B", choose="yes"))
+    d = o["cards"]["d"]
+    assert (d["zone"], d["damage"], d["exhausted"]) == ("base", 0, True) and o["players"]["B"]["power"] == {}
+    assert o["battlefields"]["bf"]["controller"] == "A"
+
+
+def test_altar_of_blood_declined_or_unpayable_lets_the_unit_die():
+    s, o = _altar_combat({"chaos": 3})
+    o = resolve(s, ok(s, player="B", choose="no"))
+    assert o["cards"]["d"]["zone"] == "trash" and o["players"]["B"]["power"] == {"chaos": 3}
+    s, o = _altar_combat({"chaos": 2})
+    assert o["decision"] is None and o["cards"]["d"]["zone"] == "trash"
