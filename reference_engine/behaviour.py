@@ -268,6 +268,13 @@ class Behaviour:
         additional cost, discounted as it is added, 356.4.c)."""
         return 0
 
+    def offered_play_cost(self, g: GameState, source: str, card: str, player: str) -> int | None:
+        """An optional additional cost this battlefield offers any player for playing ``card`` ("Any player may
+        pay [A][A] as an additional cost to play a Dragon. If they do, they play it to this battlefield"):
+        the Power of any domain it costs, or None. Paying it (``additional_cost`` with ``to`` this
+        battlefield) plays the unit here, controlled or not (356.2.b, 355.2)."""
+        return None
+
     def play_here_problem(self, g: GameState, source: str, player: str) -> str | None:
         """A battlefield's passive forbidding units to be played to it ("Units can't be played here"): why a
         unit of ``player`` cannot be played to ``source`` now, or None. Moves there are not affected."""

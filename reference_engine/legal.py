@@ -14,7 +14,7 @@ from .actions import dispatch
 from .behaviour import behaviour_of
 from .errors import IllegalAction, NeedDecision
 from .payment import repeat_costs
-from .playing import ambush_location
+from .playing import ambush_location, offered_cost
 from .state import GameState, clone
 from .targets import candidates
 
@@ -109,6 +109,10 @@ def legal_actions(g: GameState, decision: dict | None, player: str | None = None
                         cand.append({**a, "accelerate": True})
                     if beh.optional_cost is not None or any(cost.optional for cost in beh.costs):
                         cand.append({**a, "additional_cost": True})  # 356.2.b
+            if c.type == "unit" and not hidden_at:  # a battlefield's cost to play the unit there (356.2.b)
+                for b in g.battlefields:
+                    if offered_cost(g, cid, p, b) is not None:
+                        cand.append({"player": p, "play": cid, "to": b, "additional_cost": True})
             for extra in range(1, len(repeat_costs(g, cid, p)) + 1):  # 820: choices for each execution
                 for targets in _target_choices(g, p, cid, beh.targets * (1 + extra), hidden_at):
                     cand.append({"player": p, "play": cid, "repeat": extra, **({"targets": targets} if targets else {})})

@@ -262,7 +262,7 @@ def pay(g: GameState, item: ChainItem) -> None:
     _pay_power(g, item.controller, power, domains, for_spell)
     if item.kind == "card":
         left = item.data.get("power_discount_left", 0)
-        raised = cost_increases(g, item)[1]
+        raised = cost_increases(g, item)[1] + item.data.get("offered_cost", 0)  # [A]: any domain
         item.data["power_discount_left"] = max(0, left - raised)  # what is left reduces Deflect (356.4.f)
         _pay_power(g, item.controller, max(0, raised - left), (), for_spell)  # 356.3: [A] is any domain
     pay_deflect(g, item, for_spell)

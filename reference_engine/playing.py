@@ -51,6 +51,13 @@ def ambush_location(g: GameState, cid: str, player: str, to: str | None) -> bool
     return any(g.cards[u].controller == player for u in g.battlefields[to].units)
 
 
+def offered_cost(g: GameState, cid: str, player: str, to: str | None) -> int | None:
+    """The optional additional cost battlefield ``to`` offers for playing unit ``cid`` there, or None."""
+    if g.cards[cid].type != "unit" or to not in g.battlefields or to not in g.cards or not g.cards[to].official:
+        return None
+    return behaviour_of(g, to).offered_play_cost(g, to, cid, player)
+
+
 def play_card(g: GameState, player: str, cid: str, action: dict) -> None:
     c = g.cards.get(cid)
     if c is None:
@@ -106,10 +113,15 @@ def play_card(g: GameState, player: str, cid: str, action: dict) -> None:
             raise IllegalAction(f"{cid} has {len(costs) or 'no'} Repeat cost{'s' if len(costs) != 1 else ''}"
                                 f" to pay (820.1.c.3: each is paid at most once)")
         data["repeat"] = repeat
+    offered = offered_cost(g, cid, player, action.get("to")) if action.get("additional_cost") else None
+    if offered is not None:
+        data["offered_cost"] = offered  # 356.2.b: a battlefield's optional additional cost, paid to play it there
     if action.get("additional_cost"):
-        if beh.optional_cost is None and not any(cost.optional for cost in beh.costs):
+        own = beh.optional_cost is not None or any(cost.optional for cost in beh.costs)
+        if not own and offered is None:
             raise IllegalAction(f"{cid} has no optional additional cost (356.2.b)")
-        data["additional_cost"] = True
+        if own:
+            data["additional_cost"] = True
     if hidden_at:
         data["hidden_at"] = hidden_at
     if flow:
@@ -121,7 +133,7 @@ def play_card(g: GameState, player: str, cid: str, action: dict) -> None:
         if to != "base":
             if to not in g.battlefields:
                 raise IllegalAction(f"unknown location {to!r}")
-            if g.battlefields[to].controller != player and not hidden_at and not ambush \
+            if g.battlefields[to].controller != player and not hidden_at and not ambush and offered is None \
                     and not beh.may_play_to(g, cid, player, to):
                 raise IllegalAction("units are played to your base or a battlefield you control (355.2.a)")
             from .movement import battlefield_problem

@@ -111,3 +111,22 @@ def test_vaults_of_helia_taxes_the_holders_units_this_turn():
     ok(s, player="A", activate="r2")
     o = ok(s, player="A", play="new")
     assert o["players"]["A"]["energy"] == 0
+
+
+def _dragon(cid, tags=("Dragon",)):
+    return {"id": cid, "unit": {"might": 3, "cost": 1, "tags": list(tags)}}
+
+
+def test_dragon_roost_offers_any_player_a_cost_to_play_a_dragon_there():
+    def setup():
+        return game(two_players(a={"energy": 1, "power": {"fury": 1, "calm": 1},
+                                   "hand": [_dragon("drake"), _dragon("pup", tags=("Dog",))]},
+                                battlefields=[{"id": "roost", "card": "Dragon Roost"}]))
+    s = setup()
+    refused(s, "355.2.a", player="A", play="drake", to="roost")  # not A's battlefield, cost not paid
+    refused(s, None, player="A", play="pup", to="roost", additional_cost=True)  # not a Dragon
+    assert {"player": "A", "play": "drake", "to": "roost", "additional_cost": True} in s.legal_actions("A")
+    o = ok(s, player="A", play="drake", to="roost", additional_cost=True)
+    assert o["players"]["A"]["energy"] == 0 and o["players"]["A"]["power"] == {}  # [1] and [A][A]
+    o = resolve(s, o)
+    assert o["cards"]["drake"]["zone"] == "roost"
