@@ -275,6 +275,11 @@ class Behaviour:
         battlefield) plays the unit here, controlled or not (356.2.b, 355.2)."""
         return None
 
+    def ability_grants(self, g: GameState, source: str, cid: str) -> tuple[Ability, ...]:
+        """Activated abilities a passive of this card (``source``: on the board face up, a legend or a
+        battlefield) gives ``cid`` ("friendly legends have '[E]: ...'"); see :func:`abilities_of`."""
+        return ()
+
     def play_here_problem(self, g: GameState, source: str, player: str) -> str | None:
         """A battlefield's passive forbidding units to be played to it ("Units can't be played here"): why a
         unit of ``player`` cannot be played to ``source`` now, or None. Moves there are not affected."""
@@ -358,6 +363,20 @@ def compiled_behaviour(name: str) -> Behaviour | None:
         facts = catalogue.lookup(name)
         _COMPILED[name] = _spec_compiler(name, facts.effects) if facts is not None and facts.effects else None
     return _COMPILED[name]
+
+
+def abilities_of(g: GameState, cid: str) -> tuple[Ability, ...]:
+    """The activated abilities ``cid`` has now (376): its own, then those passive abilities of other cards
+    give it (``Behaviour.ability_grants``), in board order. Chain references number them in this order
+    (``<cid>.ability.N``)."""
+    own = tuple(behaviour_of(g, cid).abilities)
+    granted: list[Ability] = []
+    for sid, s in g.cards.items():
+        if not s.official or s.facedown or s.zone == "none":
+            continue
+        if g.is_board_zone(s.zone) or s.zone == "legend" or s.type == "battlefield":
+            granted += behaviour_of(g, sid).ability_grants(g, sid, cid)
+    return own + tuple(granted)
 
 
 def behaviour_of(g: GameState, cid: str) -> Behaviour:

@@ -8,7 +8,7 @@ if not Empowered.", 827.1.c.1).
 
 from __future__ import annotations
 
-from .behaviour import Ability, behaviour_of
+from .behaviour import Ability, abilities_of
 from .events import emit
 from .state import GameState
 
@@ -31,7 +31,7 @@ def empower(g: GameState, cid: str) -> bool:
 
 def is_empower_ability(g: GameState, cid: str, index: int) -> bool:
     """True if the ``index``-th (1-based) activated ability of ``cid`` is an Empower ability (827.1.c)."""
-    abilities = behaviour_of(g, cid).abilities
+    abilities = abilities_of(g, cid)
     return 0 < index <= len(abilities) and getattr(abilities[index - 1].effect, "empowers", False)
 
 

@@ -7,7 +7,7 @@ rune's "[E]: Add [1]" (``activate: <rune>``); the engine never taps runes on its
 
 from __future__ import annotations
 
-from .behaviour import behaviour_of
+from .behaviour import abilities_of, behaviour_of
 from .errors import IllegalAction
 from .state import ChainItem, GameState
 
@@ -236,7 +236,7 @@ def pay(g: GameState, item: ChainItem) -> None:
             if g.cards[item.source].type != "unit":
                 raise IllegalAction("only units can be accelerated")
     else:
-        ab = behaviour_of(g, item.source).abilities[item.index - 1]
+        ab = abilities_of(g, item.source)[item.index - 1]
         energy, power, domains = ab.energy, ab.power, g.cards[item.source].domains
         energy, power = _ability_discounts(g, item, energy, power)
         src = g.cards[item.source]

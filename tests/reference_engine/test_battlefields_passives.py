@@ -130,3 +130,17 @@ def test_dragon_roost_offers_any_player_a_cost_to_play_a_dragon_there():
     assert o["players"]["A"]["energy"] == 0 and o["players"]["A"]["power"] == {}  # [1] and [A][A]
     o = resolve(s, o)
     assert o["cards"]["drake"]["zone"] == "roost"
+
+
+def test_forge_of_the_fluft_gives_your_legend_an_attach_ability():
+    def setup(controller):
+        return game(two_players(a={"legend": {"id": "gf", "card": "Green Father"},
+                                   "base": [{"id": "shield", "card": "Doran's Shield"}, unit("u", 2)]},
+                                battlefields=[{"id": "bf", "card": "Forge of the Fluft", "controller": controller,
+                                               "units": [unit("h", 1, controller=controller)]}]))
+    refused(setup("B"), "no activated ability", player="A", activate="gf", targets=["shield", "u"])
+    s = setup("A")
+    o = ok(s, player="A", activate="gf", targets=["shield", "u"])
+    assert o["chain"][0]["ref"] == "gf.ability" and o["cards"]["gf"]["exhausted"] is True
+    o = resolve(s, o)
+    assert o["cards"]["shield"]["attached_to"] == "u" and o["cards"]["u"]["might"] == 3

@@ -1,7 +1,7 @@
 """Battlefields whose abilities trigger when a player conquers or holds them (383.4.c-d, 471.2)."""
 
-from battlefield_helpers import conquer, hold, resolve
-from engine_helpers import ok, unit
+from battlefield_helpers import PASS_FOCUS, conquer, hold, resolve
+from engine_helpers import game, ok, two_players, unit
 
 
 def _deck(n, prefix="d"):
@@ -127,3 +127,21 @@ def test_veiled_temple_readies_a_gear_and_may_detach_an_equipment():
     o = ok(s, player="A", choose=["blade"])
     o = resolve(s, o)
     assert o["cards"]["blade"]["exhausted"] is False
+
+
+def test_veiled_temple_may_detach_the_readied_equipment():
+    s = game(two_players(a={"power": {"calm": 1},
+                            "base": [{"id": "shield", "card": "Doran's Shield", "exhausted": True}, unit("u", 3)]},
+                         battlefields=[{"id": "bf", "card": "Veiled Temple"}]))
+    ok(s, player="A", activate="shield", targets=["u"])  # Equip: attach it to u
+    o = resolve(s)
+    assert o["cards"]["shield"]["attached_to"] == "u"
+    ok(s, player="A", move=["u"], to="bf")
+    ok(s, player="A", **PASS_FOCUS)
+    o = ok(s, player="B", **PASS_FOCUS)
+    o = ok(s, player="A", choose=["shield"])
+    o = resolve(s, o)
+    assert o["decision"]["options"] == ["yes", "no"]
+    o = ok(s, player="A", choose="yes")
+    assert o["cards"]["shield"]["attached_to"] is None and o["cards"]["shield"]["exhausted"] is False
+    assert o["cards"]["u"]["might"] == 3
