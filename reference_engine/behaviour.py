@@ -192,6 +192,12 @@ class Behaviour:
         the discount for ``item``, or None. It is used up when that card's cost is determined (356.4)."""
         return None
 
+    def granted_repeat(self, g: GameState, source: str, data: dict, card: str) -> tuple[int, int] | None:
+        """The [Repeat] cost (Energy, Power of the card's domains) a resolved ability of this card gave its
+        controller's next spell (``delayed.create(..., {"grant_repeat": True})``), for spell ``card``; see
+        ``payment.repeat_costs``."""
+        return None
+
     def cost_increase(self, g: GameState, source: str, item: Any) -> tuple[int, int]:
         """A passive cost increase this card (``source``, on the board) applies to a card being played
         (the chain ``item``), as (Energy, Power of any domain), applied after additional costs and after
@@ -230,6 +236,59 @@ class Behaviour:
     def may_play_to(self, g: GameState, card: str, player: str, battlefield: str) -> bool:
         """A unit's own permission to be played to a battlefield its player does not control ("You may
         play me to an open battlefield", 170.11): beyond the base and controlled battlefields of 355.2.a."""
+        return False
+
+    def victory_score_change(self, g: GameState, source: str) -> int:
+        """How this battlefield's passive changes the points needed to win ("Increase the points needed to
+        win the game by 1" -> 1); see ``scoring.victory_score``."""
+        return 0
+
+    def forbids_scoring(self, g: GameState, source: str, player: str) -> bool:
+        """True if this battlefield's passive prevents ``player`` scoring it now (no conquer, no hold)."""
+        return False
+
+    def extra_facedown(self, g: GameState, source: str) -> int:
+        """How many more facedown cards this battlefield may hold beyond the one of 107.3.b ("You may hide
+        an additional card here")."""
+        return 0
+
+    def ignores_deflect(self, g: GameState, source: str, item: Any) -> bool:
+        """True if a passive of this card makes the controller of chain ``item`` ignore Deflect while paying
+        for it (809.1.c), e.g. for spells and abilities choosing something at this battlefield."""
+        return False
+
+    def ability_cost_discount(self, g: GameState, source: str, item: Any) -> tuple[int, int]:
+        """A discount this card applies to the cost of activated ability ``item`` (403): ``(energy, either)``,
+        ``energy`` Energy off and ``either`` times "[1] or [A]" off (its player chooses when the cost has
+        both)."""
+        return 0, 0
+
+    def repeat_cost_discount(self, g: GameState, source: str, item: Any) -> int:
+        """Energy this card takes off each [Repeat] cost paid for the card of ``item`` (820.1.c.1: each is an
+        additional cost, discounted as it is added, 356.4.c)."""
+        return 0
+
+    def offered_play_cost(self, g: GameState, source: str, card: str, player: str) -> int | None:
+        """An optional additional cost this battlefield offers any player for playing ``card`` ("Any player may
+        pay [A][A] as an additional cost to play a Dragon. If they do, they play it to this battlefield"):
+        the Power of any domain it costs, or None. Paying it (``additional_cost`` with ``to`` this
+        battlefield) plays the unit here, controlled or not (356.2.b, 355.2)."""
+        return None
+
+    def ability_grants(self, g: GameState, source: str, cid: str) -> tuple[Ability, ...]:
+        """Activated abilities a passive of this card (``source``: on the board face up, a legend or a
+        battlefield) gives ``cid`` ("friendly legends have '[E]: ...'"); see :func:`abilities_of`."""
+        return ()
+
+    def play_here_problem(self, g: GameState, source: str, player: str) -> str | None:
+        """A battlefield's passive forbidding units to be played to it ("Units can't be played here"): why a
+        unit of ``player`` cannot be played to ``source`` now, or None. Moves there are not affected."""
+        return None
+
+    def move_permission(self, g: GameState, source: str, unit: str, dest: str) -> bool:
+        """True if a passive ability of this card (on the board, or a battlefield) lets ``unit`` make a
+        standard move to ``dest`` that rule 144.4 would otherwise forbid ("Units can move here from
+        anywhere": from a battlefield, as with Ganking)."""
         return False
 
     def play_restriction(self, g: GameState, card: str, player: str) -> str | None:
@@ -304,6 +363,20 @@ def compiled_behaviour(name: str) -> Behaviour | None:
         facts = catalogue.lookup(name)
         _COMPILED[name] = _spec_compiler(name, facts.effects) if facts is not None and facts.effects else None
     return _COMPILED[name]
+
+
+def abilities_of(g: GameState, cid: str) -> tuple[Ability, ...]:
+    """The activated abilities ``cid`` has now (376): its own, then those passive abilities of other cards
+    give it (``Behaviour.ability_grants``), in board order. Chain references number them in this order
+    (``<cid>.ability.N``)."""
+    own = tuple(behaviour_of(g, cid).abilities)
+    granted: list[Ability] = []
+    for sid, s in g.cards.items():
+        if not s.official or s.facedown or s.zone == "none":
+            continue
+        if g.is_board_zone(s.zone) or s.zone == "legend" or s.type == "battlefield":
+            granted += behaviour_of(g, sid).ability_grants(g, sid, cid)
+    return own + tuple(granted)
 
 
 def behaviour_of(g: GameState, cid: str) -> Behaviour:

@@ -188,6 +188,11 @@ def _assign(g: GameState, player: str, targets: list[str], total: int) -> dict[s
                extra={"amount": total, "example": example_assignment(g, targets, total)})
 
 
+def excess_assigned(g: GameState, bf: str, player: str) -> int:
+    """The combat damage ``player`` assigned beyond lethal (465.2.c) in the last combat at ``bf`` this turn."""
+    return g.turn_memory.get("excess-damage", {}).get(f"{bf}:{player}", 0)
+
+
 def damage_step(g: GameState, sd: Showdown) -> None:
     """465: if both attacking and defending units remain at the battlefield, each side's Might is summed,
     the attacker then the defender assign it among the other side's units, and then all of it is dealt at
@@ -205,6 +210,9 @@ def damage_step(g: GameState, sd: Showdown) -> None:
     for player, own, other in ((sd.attacker, attackers, defenders), (sd.defender, defenders, attackers)):
         total = side_total(g, own)
         plans.append((player, _assign(g, player, other, total)))
+    excess = g.turn_memory.setdefault("excess-damage", {})
+    for player, assignment in plans:  # damage assigned beyond lethal ("if you assigned 3 or more excess damage")
+        excess[f"{bf}:{player}"] = sum(max(0, n - lethal_needed(g, u)) for u, n in assignment.items())
     for player, assignment in plans:  # all of it dealt together, after both sides assigned (465.2.d)
         for u, n in assignment.items():
             if n > 0 and not cannot_be_dealt_damage(g, u):

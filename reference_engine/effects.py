@@ -247,6 +247,17 @@ def buff(g: GameState, cid: str) -> bool:
     return True
 
 
+def spend_buff(g: GameState, cid: str, player: str) -> bool:
+    """Spend a buff (702.2.b): remove the buff counter of a unit ``player`` controls. A unit without a buff,
+    or one another player controls, has none to spend (702.2.b.1-2)."""
+    c = g.cards.get(cid)
+    if c is None or not _on_board(g, cid) or not c.buffed or c.controller != player:
+        return False
+    c.buffed = False
+    emit(g, "spend-buff", unit=cid, player=player)
+    return True
+
+
 def stun(g: GameState, cid: str, *, by: str | None = None) -> bool:
     if not _on_board(g, cid) or g.cards[cid].stunned:
         return False  # rule 423.1.a.1
@@ -376,6 +387,6 @@ def is_unit(g: GameState, cid: str) -> bool:
     return cid in g.cards and g.cards[cid].type == "unit"
 
 
-__all__ = ["deal", "kill", "heal", "give_might", "give_keyword", "buff", "stun", "ready", "exhaust", "draw",
+__all__ = ["deal", "kill", "heal", "give_might", "give_keyword", "buff", "spend_buff", "stun", "ready", "exhaust", "draw",
            "discard", "kill_all", "mill", "return_to_hand", "banish", "recall", "create_token", "counter", "add_resources", "might",
            "has_keyword", "is_unit"]

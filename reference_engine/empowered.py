@@ -8,7 +8,7 @@ if not Empowered.", 827.1.c.1).
 
 from __future__ import annotations
 
-from .behaviour import Ability
+from .behaviour import Ability, abilities_of
 from .events import emit
 from .state import GameState
 
@@ -29,6 +29,12 @@ def empower(g: GameState, cid: str) -> bool:
     return True
 
 
+def is_empower_ability(g: GameState, cid: str, index: int) -> bool:
+    """True if the ``index``-th (1-based) activated ability of ``cid`` is an Empower ability (827.1.c)."""
+    abilities = abilities_of(g, cid)
+    return 0 < index <= len(abilities) and getattr(abilities[index - 1].effect, "empowers", False)
+
+
 def empower_ability(energy: int = 0, power: int = 0, costs: tuple = ()):
     """An Empower ability (827.1.c.1): pay the cost, then empower its source; usable only while the source
     is not Empowered. Its timing is that of any activated ability (381) unless its text says otherwise
@@ -36,6 +42,8 @@ def empower_ability(energy: int = 0, power: int = 0, costs: tuple = ()):
     (827.1.c.2)."""
     def effect(ctx) -> None:
         empower(ctx.g, ctx.source)
+
+    effect.empowers = True  # marks the ability as an Empower ability (is_empower_ability)
 
     def usable(g: GameState, source: str) -> str | None:
         return f"{source} is already Empowered (827.1.c.1)" if is_empowered(g, source) else None

@@ -16,6 +16,7 @@ players (421.4).
 
 from __future__ import annotations
 
+from .behaviour import behaviour_of
 from .errors import IllegalAction
 from .events import emit
 from .keywords import has_keyword
@@ -44,8 +45,10 @@ def hide(g: GameState, player: str, cid: str, at: str) -> None:
         raise IllegalAction("cards can only be hidden in an open state (811.1.b)")
     if at not in g.battlefields or g.battlefields[at].controller != player:
         raise IllegalAction("cards are hidden at a battlefield you control (421.1, 107.3.c)")
-    if g.battlefields[at].facedown:
-        raise IllegalAction(f"{at} already has a facedown card (811.1.b, 107.3.b)")
+    room = 1 + (behaviour_of(g, at).extra_facedown(g, at) if at in g.cards and g.cards[at].official else 0)
+    if len(g.battlefields[at].facedown) >= room:
+        raise IllegalAction(f"{at} already has {'a facedown card' if room == 1 else f'{room} facedown cards'}"
+                            " (811.1.b, 107.3.b)")
     domain = _power_for_hiding(g, player)
     if domain is None:
         raise IllegalAction(f"{player} needs 1 power of any domain to hide a card (811.1.b)")

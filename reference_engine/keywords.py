@@ -109,7 +109,12 @@ def legion_active(g, cid: str) -> bool:
 
 def deflect_cost(g, item) -> int:
     """Deflect (809.1.c): a spell or ability an opponent controls costs, for each time it chooses a
-    permanent with Deflect, that permanent's Deflect value more Power, of any domain (809.1.c.1)."""
+    permanent with Deflect, that permanent's Deflect value more Power, of any domain (809.1.c.1). A passive
+    may make the player ignore Deflect for this item (``Behaviour.ignores_deflect``)."""
+    for sid, s in g.cards.items():
+        if s.official and not s.facedown and (g.is_board_zone(s.zone) or s.type == "battlefield") \
+                and behaviour_of(g, sid).ignores_deflect(g, sid, item):
+            return 0
     extra = 0
     for group in item.data.get("groups", []):
         for target in group:

@@ -11,9 +11,10 @@ import itertools
 from typing import Any
 
 from .actions import dispatch
-from .behaviour import behaviour_of
+from .behaviour import abilities_of, behaviour_of
 from .errors import IllegalAction, NeedDecision
-from .playing import ambush_location
+from .payment import repeat_costs
+from .playing import ambush_location, offered_cost
 from .state import GameState, clone
 from .targets import candidates
 
@@ -72,7 +73,7 @@ def legal_actions(g: GameState, decision: dict | None, player: str | None = None
 
                 out += [{"player": p, "activate": cid, **({"ability": i} if i != 1 else {})}
                         for cid, c in g.cards.items() if c.controller == p
-                        for i in range(1, len(behaviour_of(g, cid).abilities) + 1)
+                        for i in range(1, len(abilities_of(g, cid)) + 1)
                         if _usable_add(g, p, cid, i) is None]
             return out
         return [{"player": p, "assign": dict(decision.get("example") or {})}]
@@ -108,13 +109,17 @@ def legal_actions(g: GameState, decision: dict | None, player: str | None = None
                         cand.append({**a, "accelerate": True})
                     if beh.optional_cost is not None or any(cost.optional for cost in beh.costs):
                         cand.append({**a, "additional_cost": True})  # 356.2.b
-            for extra in range(1, len(beh.repeat) + 1):  # 820: choices for each execution
+            if c.type == "unit" and not hidden_at:  # a battlefield's cost to play the unit there (356.2.b)
+                for b in g.battlefields:
+                    if offered_cost(g, cid, p, b) is not None:
+                        cand.append({"player": p, "play": cid, "to": b, "additional_cost": True})
+            for extra in range(1, len(repeat_costs(g, cid, p)) + 1):  # 820: choices for each execution
                 for targets in _target_choices(g, p, cid, beh.targets * (1 + extra), hidden_at):
                     cand.append({"player": p, "play": cid, "repeat": extra, **({"targets": targets} if targets else {})})
         for cid, c in g.cards.items():
             if c.controller != p:
                 continue
-            for i, ab in enumerate(behaviour_of(g, cid).abilities, start=1):
+            for i, ab in enumerate(abilities_of(g, cid), start=1):
                 for targets in _target_choices(g, p, cid, ab.targets):
                     a = {"player": p, "activate": cid}
                     if i != 1:

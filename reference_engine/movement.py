@@ -29,10 +29,15 @@ def destination_problem(g: GameState, unit: str, dest: str) -> str | None:
     return battlefield_problem(g, c.controller, dest)
 
 
-def battlefield_problem(g: GameState, player: str, bf: str) -> str | None:
+def battlefield_problem(g: GameState, player: str, bf: str, *, played: bool = False) -> str | None:
     """Why a unit of ``player`` cannot become present at battlefield ``bf`` (moved or played there), or
     None: units of two other players already there (449.2); a combat staged or in progress there between
-    two other players (447.2.a, 462.1-462.2)."""
+    two other players (447.2.a, 462.1-462.2); ``played``: a passive of the battlefield forbidding units to
+    be played there ("Units can't be played here")."""
+    if played and bf in g.cards and g.cards[bf].type == "battlefield":
+        problem = behaviour_of(g, bf).play_here_problem(g, bf, player)
+        if problem:
+            return problem
     here = _players_at(g, bf)
     others = here - {player}
     if len(others) >= 2:
@@ -114,6 +119,16 @@ def move_restrictions(g: GameState, unit: str, dest: str) -> list[str]:
     return out
 
 
+def move_permitted(g: GameState, unit: str, dest: str) -> bool:
+    """True if a passive ability lets ``unit`` move to ``dest`` beyond rule 144.4 (``Behaviour.move_permission``),
+    e.g. a battlefield that units may move to from anywhere."""
+    for cid, c in g.cards.items():
+        if c.official and not c.facedown and (g.is_board_zone(c.zone) or c.type == "battlefield") \
+                and behaviour_of(g, cid).move_permission(g, cid, unit, dest):
+            return True
+    return False
+
+
 def contest(g: GameState, bf: str, player: str) -> None:
     """Rule 450: the destination becomes contested if it is uncontested and not controlled by the
     mover's controller."""
@@ -148,7 +163,7 @@ def standard_move(g: GameState, player: str, units: list[str], dest: str) -> Non
             if c.zone == "base":
                 raise IllegalAction(f"{u} is already in base")
         elif dest in g.battlefields:
-            if c.zone in g.battlefields and not has_keyword(c, "Ganking", g):
+            if c.zone in g.battlefields and not has_keyword(c, "Ganking", g) and not move_permitted(g, u, dest):
                 raise IllegalAction(f"{u} cannot move from battlefield to battlefield without Ganking (144.4)")
         else:
             raise IllegalAction(f"unknown destination {dest!r}")

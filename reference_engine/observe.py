@@ -54,7 +54,9 @@ def observe(g: GameState, decision: dict | None = None) -> dict[str, Any]:
         "staged": [bid for bid, bf in g.battlefields.items() if bf.staged],
         "players": players,
         "battlefields": bfs,
-        "cards": {cid: _card(g, cid) for cid in g.cards if g.cards[cid].type != "battlefield"},
+        # a battlefield card is observed as its battlefield, unless it was replaced (438.5: in banishment)
+        "cards": {cid: _card(g, cid) for cid in g.cards
+                  if g.cards[cid].type != "battlefield" or g.cards[cid].zone not in g.battlefields},
         "decision": decision,
         "winner": g.winner,
     }

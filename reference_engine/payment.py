@@ -7,7 +7,7 @@ rune's "[E]: Add [1]" (``activate: <rune>``); the engine never taps runes on its
 
 from __future__ import annotations
 
-from .behaviour import behaviour_of
+from .behaviour import abilities_of, behaviour_of
 from .errors import IllegalAction
 from .state import ChainItem, GameState
 
@@ -23,8 +23,9 @@ def card_cost(g: GameState, item: ChainItem) -> tuple[int, int, tuple[str, ...]]
     optional_costs = []
     if item.data.get("accelerate"):
         optional_costs.append((1, 1))  # 805.1.a: [1][C] as an optional additional cost
-    for extra in behaviour_of(g, item.source).repeat[:item.data.get("repeat", 0)]:
-        optional_costs.append(tuple(extra))  # 820.1.c.1: each Repeat cost paid is an additional cost
+    for extra in repeat_costs(g, item.source, item.controller)[:item.data.get("repeat", 0)]:
+        # 820.1.c.1: each Repeat cost paid is an additional cost ("[Repeat] costs cost [1] less": 356.4.c)
+        optional_costs.append((max(0, extra[0] - _repeat_discount(g, item)), extra[1]))
     optional = behaviour_of(g, item.source).optional_cost
     if optional and item.data.get("additional_cost"):
         optional_costs.append(tuple(optional))  # 356.2.b: an optional additional cost the player chose to pay
@@ -37,25 +38,74 @@ def card_cost(g: GameState, item: ChainItem) -> tuple[int, int, tuple[str, ...]]
     return energy, power, c.domains
 
 
+def repeat_costs(g: GameState, card: str, player: str) -> tuple[tuple[int, int], ...]:
+    """The [Repeat] costs of ``card`` played by ``player`` (820.1.c): its own, then any an effect gave its
+    player's next spell ("give your next spell this turn [Repeat] ..."): a delayed entry of ``g.delayed``
+    with ``{"grant_repeat": True}`` whose source's ``Behaviour.granted_repeat`` names the cost."""
+    own = tuple(behaviour_of(g, card).repeat)
+    if g.cards[card].type != "spell":
+        return own
+    granted = []
+    for d in g.delayed:
+        if d.data.get("grant_repeat") and d.controller == player and (not d.this_turn or d.turn == g.turn_number):
+            cost = behaviour_of(g, d.source).granted_repeat(g, d.source, d.data, card)
+            if cost is not None:
+                granted.append(tuple(cost))
+    return own + tuple(granted)
+
+
+def use_granted_repeats(g: GameState, item: ChainItem) -> None:
+    """The spell of ``item`` is its player's next spell: Repeat granted to that spell is used up, paid or
+    not (390.4)."""
+    if item.kind == "card" and g.cards[item.source].type == "spell":
+        g.delayed = [d for d in g.delayed if not (d.data.get("grant_repeat") and d.controller == item.controller)]
+
+
+def _repeat_discount(g: GameState, item: ChainItem) -> int:
+    """Energy taken off each Repeat cost of the card of ``item`` by face-up permanents and battlefields."""
+    return sum(behaviour_of(g, sid).repeat_cost_discount(g, sid, item) for sid, s in g.cards.items()
+               if s.official and not s.facedown and g.is_board_zone(s.zone))
+
+
+def _ability_discounts(g: GameState, item: ChainItem, energy: int, power: int) -> tuple[int, int]:
+    """356.4 for an activated ability's cost (403): each face-up permanent's or battlefield's
+    ``ability_cost_discount``; "[1] or [A]" lets the player choose when the cost has both."""
+    for sid, s in g.cards.items():
+        if not (s.official and not s.facedown and g.is_board_zone(s.zone)):
+            continue
+        off, either = behaviour_of(g, sid).ability_cost_discount(g, sid, item)
+        energy = max(0, energy - off)
+        for _ in range(either):
+            energy, power = _take_one_or_a(g, item.controller, energy, power,
+                                           f"{sid}: take [1] Energy or [A] Power off the cost of {item.ref}?")
+    return energy, power
+
+
 def _discount_optional_cost(g: GameState, item: ChainItem, energy: int, power: int) -> tuple[int, int]:
     """356.4.c: a discount of optional additional costs applies to each such cost as it is added, before
     the discounts of the total cost. "[1] or [A] less": its player picks which when the cost has both."""
-    from .decisions import ask
-
     for sid, s in g.cards.items():
         if not (s.official and not s.facedown and g.is_board_zone(s.zone)):
             continue
         for _ in range(behaviour_of(g, sid).optional_cost_discount(g, sid, item)):
-            if energy and power:
-                pick = ask(g, item.controller, "choose", ["energy", "power"],
-                           f"{sid}: take [1] Energy or [A] Power off the optional cost of {item.source}?",
-                           lambda a: None if a in ("energy", "power") else "answer energy or power")
-            else:
-                pick = "energy" if energy else "power" if power else None
-            if pick == "energy":
-                energy -= 1
-            elif pick == "power":
-                power -= 1
+            energy, power = _take_one_or_a(g, item.controller, energy, power,
+                                           f"{sid}: take [1] Energy or [A] Power off the optional cost of {item.source}?")
+    return energy, power
+
+
+def _take_one_or_a(g: GameState, player: str, energy: int, power: int, prompt: str) -> tuple[int, int]:
+    """Take "[1] or [A]" off a cost of ``energy`` and ``power``: the player chooses when it has both."""
+    from .decisions import ask
+
+    if energy and power:
+        pick = ask(g, player, "choose", ["energy", "power"], prompt,
+                   lambda a: None if a in ("energy", "power") else "answer energy or power")
+    else:
+        pick = "energy" if energy else "power" if power else None
+    if pick == "energy":
+        energy -= 1
+    elif pick == "power":
+        power -= 1
     return energy, power
 
 
@@ -186,8 +236,9 @@ def pay(g: GameState, item: ChainItem) -> None:
             if g.cards[item.source].type != "unit":
                 raise IllegalAction("only units can be accelerated")
     else:
-        ab = behaviour_of(g, item.source).abilities[item.index - 1]
+        ab = abilities_of(g, item.source)[item.index - 1]
         energy, power, domains = ab.energy, ab.power, g.cards[item.source].domains
+        energy, power = _ability_discounts(g, item, energy, power)
         src = g.cards[item.source]
         if ab.exhaust:
             if src.exhausted:
@@ -211,10 +262,12 @@ def pay(g: GameState, item: ChainItem) -> None:
     _pay_power(g, item.controller, power, domains, for_spell)
     if item.kind == "card":
         left = item.data.get("power_discount_left", 0)
-        raised = cost_increases(g, item)[1]
+        raised = cost_increases(g, item)[1] + item.data.get("offered_cost", 0)  # [A]: any domain
         item.data["power_discount_left"] = max(0, left - raised)  # what is left reduces Deflect (356.4.f)
         _pay_power(g, item.controller, max(0, raised - left), (), for_spell)  # 356.3: [A] is any domain
     pay_deflect(g, item, for_spell)
+    use_granted_repeats(g, item)
+    item.data["energy_paid"] = energy  # what was spent, for "if you spent [4] or more"
 
 
 def pay_deflect(g: GameState, item: ChainItem, for_spell: bool = False) -> None:

@@ -8,7 +8,7 @@ with the choices its player announced. ``timing.run`` finalizes it (choices, cos
 
 from __future__ import annotations
 
-from .behaviour import behaviour_of
+from .behaviour import abilities_of, behaviour_of
 from .chain import add_item
 from .errors import IllegalAction
 from .keywords import has_keyword
@@ -49,6 +49,13 @@ def ambush_location(g: GameState, cid: str, player: str, to: str | None) -> bool
     if to not in g.battlefields or not has_keyword(g.cards[cid], "Ambush", g):
         return False
     return any(g.cards[u].controller == player for u in g.battlefields[to].units)
+
+
+def offered_cost(g: GameState, cid: str, player: str, to: str | None) -> int | None:
+    """The optional additional cost battlefield ``to`` offers for playing unit ``cid`` there, or None."""
+    if g.cards[cid].type != "unit" or to not in g.battlefields or to not in g.cards or not g.cards[to].official:
+        return None
+    return behaviour_of(g, to).offered_play_cost(g, to, cid, player)
 
 
 def play_card(g: GameState, player: str, cid: str, action: dict) -> None:
@@ -99,14 +106,22 @@ def play_card(g: GameState, player: str, cid: str, action: dict) -> None:
     data: dict = {"chosen": list(action.get("targets") or []), "accelerate": bool(action.get("accelerate"))}
     repeat = action.get("repeat", 0)
     if repeat:
-        if repeat > len(beh.repeat):
-            raise IllegalAction(f"{cid} has {len(beh.repeat) or 'no'} Repeat cost{'s' if len(beh.repeat) != 1 else ''}"
+        from .payment import repeat_costs
+
+        costs = repeat_costs(g, cid, player)
+        if repeat > len(costs):
+            raise IllegalAction(f"{cid} has {len(costs) or 'no'} Repeat cost{'s' if len(costs) != 1 else ''}"
                                 f" to pay (820.1.c.3: each is paid at most once)")
         data["repeat"] = repeat
+    offered = offered_cost(g, cid, player, action.get("to")) if action.get("additional_cost") else None
+    if offered is not None:
+        data["offered_cost"] = offered  # 356.2.b: a battlefield's optional additional cost, paid to play it there
     if action.get("additional_cost"):
-        if beh.optional_cost is None and not any(cost.optional for cost in beh.costs):
+        own = beh.optional_cost is not None or any(cost.optional for cost in beh.costs)
+        if not own and offered is None:
             raise IllegalAction(f"{cid} has no optional additional cost (356.2.b)")
-        data["additional_cost"] = True
+        if own:
+            data["additional_cost"] = True
     if hidden_at:
         data["hidden_at"] = hidden_at
     if flow:
@@ -118,12 +133,12 @@ def play_card(g: GameState, player: str, cid: str, action: dict) -> None:
         if to != "base":
             if to not in g.battlefields:
                 raise IllegalAction(f"unknown location {to!r}")
-            if g.battlefields[to].controller != player and not hidden_at and not ambush \
+            if g.battlefields[to].controller != player and not hidden_at and not ambush and offered is None \
                     and not beh.may_play_to(g, cid, player, to):
                 raise IllegalAction("units are played to your base or a battlefield you control (355.2.a)")
             from .movement import battlefield_problem
 
-            problem = battlefield_problem(g, player, to)
+            problem = battlefield_problem(g, player, to, played=True)
             if problem:
                 raise IllegalAction(problem)  # 462.2
         data["to"] = to
@@ -154,10 +169,10 @@ def activate(g: GameState, player: str, cid: str, index: int, targets: list[str]
     c = g.cards.get(cid)
     if c is None:
         raise IllegalAction(f"unknown card {cid!r}")
-    beh = behaviour_of(g, cid)
-    if not isinstance(index, int) or not 1 <= index <= len(beh.abilities):
+    abilities = abilities_of(g, cid)  # its own and those passives give it
+    if not isinstance(index, int) or not 1 <= index <= len(abilities):
         raise IllegalAction(f"{cid} has no activated ability {index}")
-    ab = beh.abilities[index - 1]
+    ab = abilities[index - 1]
     where = "legend" if c.zone == "legend" else "runes" if c.zone == "runes" else "board" \
         if g.is_board_zone(c.zone) and not c.facedown else c.zone
     if where not in ab.zones:
@@ -205,7 +220,7 @@ def play_by_effect(g: GameState, player: str, cid: str, *, to: str | None = "bas
 
     if play_forbidden(g, player, cid):
         return  # 358.3.a: the instructed play is impossible and is skipped
-    if to in g.battlefields and battlefield_problem(g, player, to):
+    if to in g.battlefields and battlefield_problem(g, player, to, played=True):
         to = "base"
     origin = g.cards[cid].zone
     put(g, cid, "chain")
@@ -221,7 +236,7 @@ def _usable_add(g: GameState, player: str, cid: str, index: int) -> str | None:
     c = g.cards.get(cid)
     if c is None:
         return f"unknown card {cid!r}"
-    abilities = behaviour_of(g, cid).abilities
+    abilities = abilities_of(g, cid)
     if not isinstance(index, int) or not 1 <= index <= len(abilities):
         return f"{cid} has no activated ability {index}"
     ab = abilities[index - 1]
@@ -266,7 +281,7 @@ def _after_adds(g: GameState, player: str) -> GameState:
     for cid in list(trial.cards):
         if trial.cards[cid].controller != player:
             continue
-        for i in range(1, len(behaviour_of(trial, cid).abilities) + 1):
+        for i in range(1, len(abilities_of(trial, cid)) + 1):
             if _usable_add(trial, player, cid, i) is None:
                 try:
                     add_while_paying(trial, player, cid, i)
@@ -288,7 +303,7 @@ def add_while_paying(g: GameState, player: str, cid: str, index: int) -> None:
     problem = _usable_add(g, player, cid, index)
     if problem:
         raise IllegalAction(problem)
-    ab = behaviour_of(g, cid).abilities[index - 1]
+    ab = abilities_of(g, cid)[index - 1]
     item = ChainItem(ref=item_ref("ability", cid, index), kind="ability", source=cid, controller=player,
                      index=index, status="finalized", timestamp=g.tick(), prepared=True)
     pay(g, item)

@@ -8,9 +8,28 @@ conquer or hold abilities trigger (471). Victory is checked in cleanups (323.1, 
 
 from __future__ import annotations
 
+from .behaviour import behaviour_of
 from .decisions import choose_from
 from .events import emit
 from .state import GameState
+
+
+def victory_score(g: GameState) -> int:
+    """The points needed to win now (194.2, 472): the mode's Victory Score (``GameState.victory_score``) as
+    changed by passive abilities ("Increase the points needed to win the game by 1": each battlefield's
+    ``Behaviour.victory_score_change``). It changes as soon as such an ability appears or goes."""
+    total = g.victory_score
+    for bid in g.battlefields:
+        if bid in g.cards and g.cards[bid].official:
+            total += behaviour_of(g, bid).victory_score_change(g, bid)
+    return total
+
+
+def scoring_forbidden(g: GameState, player: str, bf: str) -> bool:
+    """True if a passive ability of battlefield ``bf`` prevents ``player`` from scoring it now ("Players
+    can't score here until their third turn"): no conquer or hold happens there, so no point and no conquer
+    or hold abilities (``Behaviour.forbids_scoring``); control is still gained (469)."""
+    return bf in g.cards and g.cards[bf].official and behaviour_of(g, bf).forbids_scoring(g, bf, player)
 
 
 def gain_point(g: GameState, player: str, *, how: str, battlefield: str | None = None) -> bool:
@@ -19,7 +38,7 @@ def gain_point(g: GameState, player: str, *, how: str, battlefield: str | None =
     battlefield scored this turn (the one being conquered included); otherwise the player draws a card
     instead (471.1.b.1)."""
     p = g.players[player]
-    if how == "conquer" and p.score >= g.victory_score - 1:
+    if how == "conquer" and p.score >= victory_score(g) - 1:
         # 471.1.b: the final point by conquest needs every battlefield scored this turn; else draw 1.
         if not all(player in bf.scored for bf in g.battlefields.values()):
             from .effects import draw
@@ -55,6 +74,8 @@ def conquer(g: GameState, player: str, bf: str) -> None:
     """469.1 / 471: the battlefield is scored, the point (or the draw) first, then conquer abilities
     trigger (471.2.a), with the units the player has there."""
     b = g.battlefields[bf]
+    if scoring_forbidden(g, player, bf):
+        return
     b.scored.append(player)
     units = [u for u in b.units if g.cards[u].controller == player]
     # 471: the point first, then the conquer abilities trigger.
@@ -66,7 +87,7 @@ def hold(g: GameState, player: str, bf: str) -> None:
     """469.2 / 471: a battlefield the player controls and has not scored this turn is held: a point, then
     hold abilities trigger (471.2.b)."""
     b = g.battlefields[bf]
-    if player in b.scored:
+    if player in b.scored or scoring_forbidden(g, player, bf):
         return
     b.scored.append(player)
     units = [u for u in b.units if g.cards[u].controller == player]
@@ -88,10 +109,19 @@ def check_victory(g: GameState) -> None:
         return
     for name in g.living():
         p = g.players[name]
-        if p.score >= g.victory_score and all(p.score > g.players[o].score for o in g.opponents(name)):
+        if p.score >= victory_score(g) and all(p.score > g.players[o].score for o in g.opponents(name)):
             g.winner = name
             emit(g, "win", player=name)
             return
+
+
+def win(g: GameState, player: str) -> None:
+    """An effect says ``player`` wins the game (e.g. "you win the game"): the game ends at once with that
+    winner, without waiting for a cleanup or the victory score (195, 196)."""
+    if g.winner:
+        return
+    g.winner = player
+    emit(g, "win", player=player)
 
 
 def burn_out(g: GameState, player: str, *, again: bool = False) -> None:

@@ -249,4 +249,14 @@ def build(setup: Mapping[str, Any], rules_version: str = "1.4") -> GameState:
                                               tags=facts.tags, exhausted=bool(leg.get("exhausted", False)),
                                               obj=g.new_obj())
             pl.legend = leg["id"]
+    _count_turns_started(g)
     return g
+
+
+def _count_turns_started(g: GameState) -> None:
+    """Each player's turns so far, the current one included, if the game's turns 1..N went round the turn
+    order and turn N is the active player's (no extra turns): turn k belongs to the player N-k places
+    before the active player."""
+    n, active = len(g.order), g.order.index(g.active)
+    for k in range(1, g.turn_number + 1):
+        g.players[g.order[(active - (g.turn_number - k)) % n]].turns_started += 1

@@ -90,6 +90,9 @@ class Player:
     runes: list[str] = field(default_factory=list)
     rune_deck: list[str] = field(default_factory=list)  # top first (103.3, 430.1)
     legend: str | None = None
+    #: How many turns this player has begun, the current one included ("your third turn", "each player's
+    #: first Beginning Phase"); a mid-game setup derives it from the turn number and the turn order.
+    turns_started: int = 0
     lost: bool = False
     conceded: bool = False
 

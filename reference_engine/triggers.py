@@ -55,8 +55,11 @@ def _additional_times(g: GameState, cid: str, event: dict) -> int:
     return extra
 
 
-def check(g: GameState, event: dict) -> None:
-    for cid in list(g.cards):
+def check(g: GameState, event: dict, only: list[str] | None = None) -> None:
+    """Note the triggered abilities ``event`` meets (383.2). ``only``: check just these sources and no
+    delayed abilities -- an effect that "activates" some abilities as if the event had happened (e.g.
+    "activate the conquer effects of units here"), which is not itself an event."""
+    for cid in list(g.cards) if only is None else [c for c in only if c in g.cards]:
         c = g.cards[cid]
         if c.zone == "none":
             continue
@@ -89,6 +92,8 @@ def check(g: GameState, event: dict) -> None:
             for _ in range(1 + _additional_times(g, cid, event)):
                 g.pending_triggers.append(PendingTrigger(source=cid, controller=controller, key=str(i), index=i,
                                                          data=dict(data), group=group))
+    if only is not None:
+        return
     from .delayed import check_delayed  # delayed triggered abilities made by resolved effects (389-392)
 
     check_delayed(g, event)

@@ -89,6 +89,7 @@ def start_next_turn(g: GameState) -> None:
     nxt = g.extra_turns.pop(0) if g.extra_turns else g.next_player(g.active)
     g.active = nxt
     g.turn_number += 1
+    g.players[nxt].turns_started += 1
     g.turn_memory = {}
     for b in g.battlefields.values():
         b.scored = []

@@ -5,6 +5,7 @@ The second is a passive ability, so its limit is applied each time Might is comp
 snapshotted (477.3.b): an increase given to such a unit is swallowed while the decrease applies."""
 
 from ...might import MightChange
+from ...scoring import victory_score
 from .. import Behaviour, card
 
 
@@ -17,4 +18,4 @@ class LeonaZealot(Behaviour):
         return MightChange(-8, minimum=1)
 
     def enters_ready(self, g, card, player):
-        return any(g.players[o].score >= g.victory_score - 3 for o in g.opponents(player))
+        return any(g.players[o].score >= victory_score(g) - 3 for o in g.opponents(player))
