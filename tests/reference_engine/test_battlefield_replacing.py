@@ -6,12 +6,14 @@ from engine_helpers import game, ok, two_players, unit
 from reference_engine import scoring
 from reference_engine.replacing import replace_battlefield, replaced_by, swap_back
 from reference_engine.setup import build
+from exercised import exercises
 
 
 def _poro(cid, **extra):
     return {"id": cid, "unit": {"might": 2, "tags": ["Poro"]}, **extra}
 
 
+@exercises('Brush')
 def test_replace_keeps_the_battlefields_statuses_and_banishes_the_card():
     g = build(two_players(battlefields=[{"id": "bf", "card": "Aspirant's Climb", "owner": "B", "controller": "A",
                                          "scored": ["A"], "units": [unit("u", 1, controller="A")]}]))
@@ -27,6 +29,7 @@ def test_replace_keeps_the_battlefields_statuses_and_banishes_the_card():
     assert rid not in g.cards and scoring.victory_score(g) == 9
 
 
+@exercises('Brush')
 def test_a_replaced_token_stops_existing_and_its_originals_stay_eligible():
     g = build(two_players(battlefields=[{"id": "bf", "card": "Aspirant's Climb", "controller": "A"}]))
     replace_battlefield(g, "bf", "Brush", "A")
@@ -35,6 +38,7 @@ def test_a_replaced_token_stops_existing_and_its_originals_stay_eligible():
     assert replaced_by(g, "bf") == [rid]  # 438.7.b.1
 
 
+@exercises('Brush')
 def test_brush_gives_its_tribes_one_might():
     s = game(two_players(battlefields=[{"id": "bf", "card": "Brush", "controller": "A",
                                         "units": [_poro("poro", controller="A"), unit("plain", 2, controller="A")]}]))
@@ -42,6 +46,7 @@ def test_brush_gives_its_tribes_one_might():
     assert (o["cards"]["poro"]["might"], o["cards"]["plain"]["might"]) == (3, 2)
 
 
+@exercises('Brush')
 def test_green_father_brushes_a_conquered_battlefield_and_brush_swaps_back_when_held():
     s = game(two_players(a={"legend": {"id": "gf", "card": "Green Father"}, "base": [unit("raider", 3)],
                             "deck": [unit("a1"), unit("a2")]},

@@ -3,12 +3,14 @@ gear ability and Repeat discounts."""
 
 import pytest
 from engine_helpers import game, ok, refused, two_players, unit
+from exercised import exercises
 
 
 def _hidden(cid):
     return unit(cid, 2, keywords=["Hidden"], name="Hidden Test Unit")
 
 
+@exercises('Bandle Tree')
 @pytest.mark.parametrize("card, room", [("Bandle Tree", 2), (None, 1)])
 def test_bandle_tree_holds_an_additional_facedown_card(card, room):
     bf = {"id": "bf", "controller": "A", "units": [unit("post", controller="A")]}
@@ -21,6 +23,7 @@ def test_bandle_tree_holds_an_additional_facedown_card(card, room):
     refused(s, "facedown", player="A", hide=f"h{room + 1}", at="bf")
 
 
+@exercises('Heisho, Shell of the World')
 @pytest.mark.parametrize("card, accepted", [("Heisho, Shell of the World", True), (None, False)])
 def test_heisho_ignores_deflect_for_choices_there(card, accepted):
     bf = {"id": "bf", "controller": "B", "units": [unit("shy", 2, controller="B", keywords=["Deflect"])]}
@@ -33,6 +36,7 @@ def test_heisho_ignores_deflect_for_choices_there(card, accepted):
         refused(s, "Deflect", player="A", play="gust", targets=["shy"])
 
 
+@exercises('Sandswept Tomb')
 def test_sandswept_tomb_discounts_spells_choosing_friendly_units_there():
     s = game(two_players(a={"energy": 2, "hand": [{"id": "ss", "card": "Smoke Screen"}, {"id": "s2", "card": "Smoke Screen"}]},
                          b={"base": [unit("foe", 3)]},
@@ -43,6 +47,7 @@ def test_sandswept_tomb_discounts_spells_choosing_friendly_units_there():
     assert o["players"]["A"]["energy"] == 0
 
 
+@exercises('Risen Altar')
 def test_risen_altar_discounts_empower_costs_of_your_units_there():
     def setup(energy, card="Risen Altar"):
         return game(two_players(a={"energy": energy},
@@ -57,6 +62,7 @@ def test_risen_altar_discounts_empower_costs_of_your_units_there():
     assert o["cards"]["hawk"]["empowered"] is True
 
 
+@exercises('Piltovan Forge')
 def test_piltovan_forge_discounts_the_first_gear_ability_each_turn():
     trash = [unit(f"t{i}") for i in range(6)]
     s = game(two_players(a={"energy": 1, "trash": trash, "deck": [unit("d1"), unit("d2")],
@@ -74,6 +80,7 @@ def test_piltovan_forge_discounts_the_first_gear_ability_each_turn():
     assert o["players"]["A"]["energy"] == 0  # the second pays in full
 
 
+@exercises('Marai Spire')
 @pytest.mark.parametrize("controller, accepted", [("A", True), ("B", False)])
 def test_marai_spire_discounts_your_repeat_costs(controller, accepted):
     s = game(two_players(a={"energy": 3, "deck": [unit("d1"), unit("d2")],

@@ -6,6 +6,7 @@ from engine_helpers import game, ok, two_players, unit
 
 from reference_engine import scoring
 from reference_engine.setup import build
+from exercised import exercises
 
 
 def test_turns_started_is_derived_from_the_turn_number_and_order():
@@ -45,6 +46,7 @@ def _first_beginning(card, number=1):
     return s, ok(s, player="A", end_turn=True)
 
 
+@exercises('Obelisk of Power')
 def test_obelisk_of_power_channels_at_a_players_first_beginning_phase():
     s, o = _first_beginning("Obelisk of Power")
     assert [(c["ref"], c["controller"]) for c in o["chain"]] == [("bf.trigger", "B")]
@@ -54,6 +56,7 @@ def test_obelisk_of_power_channels_at_a_players_first_beginning_phase():
     assert o["chain"] == [] and len(o["players"]["B"]["runes"]) == 2
 
 
+@exercises("The Arena's Greatest")
 def test_the_arenas_greatest_gives_a_point_at_a_players_first_beginning_phase():
     s, o = _first_beginning("The Arena's Greatest")
     o = resolve(s, o)

@@ -3,8 +3,10 @@ or moved, and costs."""
 
 from battlefield_helpers import PASS_FOCUS, hold, resolve
 from engine_helpers import game, ok, refused, two_players, unit
+from exercised import exercises
 
 
+@exercises('Kinkou Temple')
 def test_kinkou_temple_gives_tank_units_there_one_might():
     s = game(two_players(battlefields=[{"id": "bf", "card": "Kinkou Temple", "controller": "A",
                                         "units": [unit("tank", 2, controller="A", keywords=["Tank"]),
@@ -14,6 +16,7 @@ def test_kinkou_temple_gives_tank_units_there_one_might():
     assert (o["cards"]["tank"]["might"], o["cards"]["plain"]["might"], o["cards"]["away"]["might"]) == (3, 2, 2)
 
 
+@exercises('Black Flame Altar')
 def test_black_flame_altar_gives_temporary_units_there_shield():
     s = game(two_players(battlefields=[{"id": "bf", "card": "Black Flame Altar", "controller": "A",
                                         "units": [unit("temp", 2, controller="A", keywords=["Temporary"]),
@@ -29,17 +32,20 @@ def _attack_forbidding_waste(defenders):
     return s, ok(s, player="A", move=["att"], to="bf")
 
 
+@exercises('Forbidding Waste')
 def test_forbidding_waste_weakens_a_lone_defender():
     s, o = _attack_forbidding_waste([unit("lone", 4, controller="B")])
     assert o["showdown"]["combat"] is True and o["cards"]["lone"]["might"] == 2
     assert o["cards"]["att"]["might"] == 5  # attackers are not affected
 
 
+@exercises('Forbidding Waste')
 def test_forbidding_waste_spares_defenders_with_company():
     s, o = _attack_forbidding_waste([unit("d1", 4, controller="B"), unit("d2", 1, controller="B")])
     assert (o["cards"]["d1"]["might"], o["cards"]["d2"]["might"]) == (4, 1)
 
 
+@exercises('Rockfall Path')
 def test_rockfall_path_refuses_units_played_there_but_not_moved_there():
     s = game(two_players(a={"hand": [unit("new", 1, cost=0)], "base": [unit("mover", 1)]},
                          battlefields=[{"id": "bf", "card": "Rockfall Path", "controller": "A",
@@ -51,6 +57,7 @@ def test_rockfall_path_refuses_units_played_there_but_not_moved_there():
     assert o["cards"]["new"]["zone"] == "base"
 
 
+@exercises('Baron Pit')
 def test_baron_pit_lets_units_move_there_from_another_battlefield():
     s = game(two_players(battlefields=[{"id": "bf1", "controller": "A", "units": [unit("u", 1, controller="A"),
                                                                                 unit("v", 1, controller="A")]},
@@ -60,6 +67,7 @@ def test_baron_pit_lets_units_move_there_from_another_battlefield():
     assert o["cards"]["u"]["zone"] == "pit"
 
 
+@exercises('Mystic Vortex')
 def test_mystic_vortex_taxes_reaction_cards_during_a_showdown_there():
     def setup(power):
         s = game(two_players(a={"energy": 1, "power": power, "base": [unit("att", 2)],
@@ -74,6 +82,7 @@ def test_mystic_vortex_taxes_reaction_cards_during_a_showdown_there():
     assert o["players"]["A"]["energy"] == 0 and o["players"]["A"]["power"] == {}
 
 
+@exercises('Mystic Vortex')
 def test_mystic_vortex_does_not_tax_outside_its_showdowns():
     s = game(two_players(a={"energy": 1, "hand": [{"id": "gust", "card": "Gust"}]},
                          battlefields=[{"id": "bf", "card": "Mystic Vortex", "controller": "A",
@@ -81,6 +90,7 @@ def test_mystic_vortex_does_not_tax_outside_its_showdowns():
     ok(s, player="A", play="gust", targets=["h"])
 
 
+@exercises("Ornn's Forge")
 def test_ornns_forge_discounts_the_first_gear_each_turn():
     s = game(two_players(a={"energy": 1, "hand": [{"id": "g1", "card": "Doran's Shield"},
                                                   {"id": "g2", "card": "Doran's Shield"}]},
@@ -94,6 +104,7 @@ def test_ornns_forge_discounts_the_first_gear_each_turn():
     assert o["players"]["A"]["energy"] == 0
 
 
+@exercises("Ornn's Forge")
 def test_ornns_forge_needs_its_controller():
     s = game(two_players(a={"hand": [{"id": "g1", "card": "Doran's Shield"}]},
                          battlefields=[{"id": "bf", "card": "Ornn's Forge", "controller": "B",
@@ -101,6 +112,7 @@ def test_ornns_forge_needs_its_controller():
     refused(s, None, player="A", play="g1")
 
 
+@exercises('Vaults of Helia')
 def test_vaults_of_helia_taxes_the_holders_units_this_turn():
     s, o = hold("Vaults of Helia", a={"hand": [unit("new", 1, cost=1)],
                                       "runes": [{"id": "r1", "domain": "calm"}, {"id": "r2", "domain": "calm"}]})
@@ -117,6 +129,7 @@ def _dragon(cid, tags=("Dragon",)):
     return {"id": cid, "unit": {"might": 3, "cost": 1, "tags": list(tags)}}
 
 
+@exercises('Dragon Roost')
 def test_dragon_roost_offers_any_player_a_cost_to_play_a_dragon_there():
     def setup():
         return game(two_players(a={"energy": 1, "power": {"fury": 1, "calm": 1},
@@ -132,6 +145,7 @@ def test_dragon_roost_offers_any_player_a_cost_to_play_a_dragon_there():
     assert o["cards"]["drake"]["zone"] == "roost"
 
 
+@exercises('Forge of the Fluft')
 def test_forge_of_the_fluft_gives_your_legend_an_attach_ability():
     def setup(controller):
         return game(two_players(a={"legend": {"id": "gf", "card": "Green Father"},

@@ -2,8 +2,10 @@
 
 from battlefield_helpers import PASS_FOCUS, resolve
 from engine_helpers import game, ok, refused, two_players, unit
+from exercised import exercises
 
 
+@exercises('Back-Alley Bar')
 def test_back_alley_bar_pumps_a_unit_moving_away():
     s = game(two_players(battlefields=[{"id": "bf", "card": "Back-Alley Bar", "controller": "A",
                                         "units": [unit("u", 2, controller="A"), unit("stay", 1, controller="A")]}]))
@@ -20,6 +22,7 @@ def _attack(card, defenders, a=None, b=None):
     return s, ok(s, player="A", move=["att"], to="bf")
 
 
+@exercises("Reaver's Row")
 def test_reavers_row_lets_the_defender_pull_a_unit_back():
     s, o = _attack("Reaver's Row", [unit("d1", 1, controller="B"), unit("d2", 1, controller="B")])
     assert o["decision"]["player"] == "B" and set(o["decision"]["options"]) == {"d1", "d2"}
@@ -28,6 +31,7 @@ def test_reavers_row_lets_the_defender_pull_a_unit_back():
     assert o["cards"]["d2"]["zone"] == "base" and o["cards"]["d1"]["zone"] == "bf"
 
 
+@exercises('Fortified Position')
 def test_fortified_position_gives_shield_two_for_the_combat():
     s, o = _attack("Fortified Position", [unit("d1", 1, controller="B"), unit("d2", 1, controller="B")])
     assert o["decision"]["player"] == "B"
@@ -36,12 +40,14 @@ def test_fortified_position_gives_shield_two_for_the_combat():
     assert "Shield 2" in o["cards"]["d1"]["keywords"] and o["cards"]["d1"]["might"] == 3  # +2 while defending
 
 
+@exercises('Threshold of the Gray')
 def test_threshold_of_the_gray_gives_both_combatants_energy():
     s, o = _attack("Threshold of the Gray", [unit("d1", 1, controller="B")])
     o = resolve(s, o)
     assert o["players"]["A"]["energy"] == 1 and o["players"]["B"]["energy"] == 1
 
 
+@exercises('Frozen Fortress')
 def test_frozen_fortress_chills_units_there_at_each_beginning_phase():
     s = game(two_players(active="B", a={"deck": [unit("a1"), unit("a2")]},
                          battlefields=[{"id": "bf", "card": "Frozen Fortress", "controller": "A",
@@ -53,6 +59,7 @@ def test_frozen_fortress_chills_units_there_at_each_beginning_phase():
     assert o["players"]["A"]["score"] == 1  # still held after the ability, before scoring
 
 
+@exercises('Dusk Rose Lab')
 def test_dusk_rose_lab_kills_a_unit_to_draw_before_scoring():
     s = game(two_players(active="B", a={"deck": [unit("a1"), unit("a2")]},
                          battlefields=[{"id": "bf", "card": "Dusk Rose Lab", "controller": "A",
@@ -64,6 +71,7 @@ def test_dusk_rose_lab_kills_a_unit_to_draw_before_scoring():
     assert o["cards"]["u1"]["zone"] == "trash" and o["players"]["A"]["hand"] == ["a1", "a2"]
 
 
+@exercises('Dusk Rose Lab')
 def test_dusk_rose_lab_ignores_the_opponents_beginning_phase():
     s = game(two_players(b={"deck": [unit("b1")]},
                          battlefields=[{"id": "bf", "card": "Dusk Rose Lab", "controller": "A",
@@ -72,6 +80,7 @@ def test_dusk_rose_lab_ignores_the_opponents_beginning_phase():
     assert o["turn"]["active"] == "B" and o["cards"]["u1"]["zone"] == "bf" and o["decision"] is None
 
 
+@exercises('Valley of Idols')
 def test_valley_of_idols_buffs_a_unit_played_there_for_one():
     s = game(two_players(a={"energy": 1, "hand": [unit("new", 1, cost=0)]},
                          battlefields=[{"id": "bf", "card": "Valley of Idols", "controller": "A",
@@ -84,6 +93,7 @@ def test_valley_of_idols_buffs_a_unit_played_there_for_one():
     assert o["cards"]["new"]["buffed"] is True and o["players"]["A"]["energy"] == 0
 
 
+@exercises('Star Spring')
 def test_star_spring_moves_another_unit_home_the_first_time_only():
     s = game(two_players(a={"hand": [unit("n1", 1, cost=0), unit("n2", 1, cost=0)]},
                          battlefields=[{"id": "bf", "card": "Star Spring", "controller": "A",
@@ -98,6 +108,7 @@ def test_star_spring_moves_another_unit_home_the_first_time_only():
     assert o["decision"] is None and o["chain"] == []
 
 
+@exercises("Ripper's Bay")
 def test_rippers_bay_lets_the_owner_pay_to_channel_when_a_unit_returns():
     s = game(two_players(a={"energy": 1, "hand": [{"id": "gust", "card": "Gust"}]},
                          b={"energy": 1, "rune_deck": [{"id": "rb", "domain": "calm"}]},
@@ -115,6 +126,7 @@ def _deck(n):
     return [unit(f"d{i}") for i in range(1, n + 1)]
 
 
+@exercises('Forgotten Library')
 def test_forgotten_library_predicts_after_a_spell_of_four_energy_or_more():
     s = game(two_players(a={"energy": 6, "deck": _deck(4), "hand": [{"id": "big", "card": "Consult the Past"},
                                                                    {"id": "small", "card": "Dredge Up"}]},
@@ -141,6 +153,7 @@ def _conquer_trapping_grounds(attacker_might):
     return s, resolve(s, ok(s, player="B", **PASS_FOCUS))
 
 
+@exercises('Trapping Grounds')
 def test_trapping_grounds_gives_a_bird_for_three_excess_damage():
     s, o = _conquer_trapping_grounds(5)  # 5 assigned to a 2 Might unit: 3 beyond lethal
     assert o["battlefields"]["bf"]["controller"] == "A"
@@ -164,6 +177,7 @@ def test_reckoners_arena_activates_the_conquer_abilities_of_units_there():
     assert not [e for e in s.events() if e["type"] == "conquer"]  # no conquer happened
 
 
+@exercises('The Academy')
 def test_the_academy_gives_the_next_spell_repeat_equal_to_its_base_cost():
     s = game(two_players(active="B", a={"deck": _deck(5), "hand": [{"id": "dredge", "card": "Dredge Up"},
                                                                   {"id": "dredge2", "card": "Dredge Up"}],
@@ -191,6 +205,7 @@ def _altar_combat(b_power):
     return s, ok(s, player="B", **PASS_FOCUS)
 
 
+@exercises('Altar of Blood')
 def test_altar_of_blood_lets_the_controller_pay_to_recall_a_dying_unit():
     s, o = _altar_combat({"chaos": 2, "order": 1})
     assert o["decision"]["player"] == "B" and o["decision"]["options"] == ["yes", "no"]
@@ -200,6 +215,7 @@ def test_altar_of_blood_lets_the_controller_pay_to_recall_a_dying_unit():
     assert o["battlefields"]["bf"]["controller"] == "A"
 
 
+@exercises('Altar of Blood')
 def test_altar_of_blood_declined_or_unpayable_lets_the_unit_die():
     s, o = _altar_combat({"chaos": 3})
     o = resolve(s, ok(s, player="B", choose="no"))
