@@ -102,6 +102,10 @@ class Trigger:
     energy: int = 0
     #: Power of such a cost, of the source's domains ("you may pay [1][C] to ..."), paid with the energy.
     power: int = 0
+    #: "Exhaust me" as such a cost ("you may exhaust me to ..."): the source must be ready, and is exhausted
+    #: as the ability is finalized (383.3.b); an exhausted source cannot pay it, so the ability leaves the
+    #: chain (383.3.b.1).
+    exhaust: bool = False
 
 
 @dataclass(frozen=True)
@@ -109,7 +113,7 @@ class Ability:
     """An activated ability (rule 376-381), or an [Add] ability (rule 429) when ``adds`` is True.
 
     Costs: ``energy``, ``power`` (of the source's domains), ``exhaust`` ([E]: exhaust the source),
-    ``recycle`` (recycle the source), ``kill`` (kill the source). ``timing``: the ability's permissive
+    ``recycle`` (recycle the source), ``kill`` (kill the source), ``xp`` (spend XP), ``disempower``. ``timing``: the ability's permissive
     keywords (``Action``, ``Reaction``). ``zones``: where the source must be (``board``, ``legend``, ``runes``).
     """
 
@@ -128,6 +132,10 @@ class Ability:
     usable: Callable[[GameState, str], str | None] | None = None
     #: Non-resource costs ("Discard a spell: ..."), chosen and paid as the ability is finalized (403-404).
     costs: tuple[CostSpec, ...] = ()
+    #: "Spend N XP" among the costs (202, 730.2): paid with the other costs.
+    xp: int = 0
+    #: "Disempower me" among the costs (442): the source must be Empowered, and is disempowered as paid.
+    disempower: bool = False
 
 
 class Behaviour:
@@ -210,6 +218,12 @@ class Behaviour:
 
     def enters_ready(self, g: GameState, card: str, player: str) -> bool:
         """True if this unit enters the board ready instead of exhausted (143.4.a: "I enter ready")."""
+        return False
+
+    def unit_enters_ready(self, g: GameState, source: str, unit: str, player: str) -> bool:
+        """True if a passive ability of this card (``source``, on the board, a legend or a battlefield) makes
+        another ``unit`` entering the board under ``player``'s control enter ready ("Your units enter
+        ready", 143.4.a); tokens too."""
         return False
 
     def replace(self, g: GameState, source: str, event: dict) -> Callable[[], Any] | None:

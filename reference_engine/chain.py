@@ -12,6 +12,7 @@ from .context import Ctx
 from .decisions import PAYING, ask, choose_from
 from .errors import IllegalAction
 from .events import emit
+from .passives import others_enter_ready
 from .payment import pay
 from .state import ChainItem, GameState
 from .targets import assign, candidates, group_problem
@@ -164,6 +165,9 @@ def finalize(g: GameState, item: ChainItem) -> None:
                 return f"{trig.power} power of {'/'.join(domains) or 'any domain'}"
             return None
 
+        if trig.exhaust and g.cards[item.source].exhausted:
+            _decline(g, item)  # 383.3.b.1: "exhaust me" is its base cost and an exhausted source cannot pay it
+            return
         if _short():
             from .playing import can_add_energy, can_add_power
 
@@ -231,6 +235,10 @@ def finalize(g: GameState, item: ChainItem) -> None:
             return
         pay_energy(g, item.controller, trig.energy)  # 383.3.b, 404.1
         pay_power(g, item.controller, trig.power, domains)
+        if trig.exhaust:
+            from .effects import exhaust
+
+            exhaust(g, item.source)  # 383.3.b: "exhaust me to ..." paid with the rest of the base cost
     else:
         if not item.prepared:
             if item.kind == "card" and "choose_to" in item.data and item.data.get("to") is None:
@@ -331,7 +339,8 @@ def _enter_board(g: GameState, item: ChainItem) -> None:
         if granted:
             waiting.remove(item.controller)
         ready = granted or item.data.get("accelerate", False) or item.data.get("enters_ready", False) \
-            or behaviour_of(g, item.source).enters_ready(g, item.source, item.controller)  # 143.4.a
+            or behaviour_of(g, item.source).enters_ready(g, item.source, item.controller) \
+            or others_enter_ready(g, item.source, item.controller)  # 143.4.a
         c.exhausted = not ready
     else:
         c.exhausted = behaviour_of(g, item.source).enters_exhausted(g, item.source, item.controller)

@@ -247,7 +247,9 @@ def stun(g: GameState, cid: str, *, by: str | None = None) -> bool:
     if not _on_board(g, cid) or g.cards[cid].stunned:
         return False  # rule 423.1.a.1
     g.cards[cid].stunned = True
-    emit(g, "stun", unit=cid, player=by)
+    # ``during``: the resolution that stuns, so "when you stun one or more units" sees the units one
+    # instruction stuns together as one event (370.1.a).
+    emit(g, "stun", unit=cid, player=by, during=(g.resolving or {}).get("serial"))
     return True
 
 

@@ -13,19 +13,34 @@ from .events import emit
 from .state import GameState
 
 
+def _on_board(g: GameState, c) -> bool:
+    """The board (107): bases, battlefields and the Legend Zone (107.4, not a location but on the board)."""
+    return g.is_board_zone(c.zone) or c.zone == "legend"
+
+
 def is_empowered(g: GameState, cid: str) -> bool:
     c = g.cards.get(cid)
-    return c is not None and g.is_board_zone(c.zone) and bool(c.memory.get("empowered"))
+    return c is not None and _on_board(g, c) and bool(c.memory.get("empowered"))
 
 
-def empower(g: GameState, cid: str) -> bool:
+def empower(g: GameState, cid: str, *, by: str | None = None) -> bool:
     """Empower ``cid``: nothing happens off the board (441.2) or if it already is (441.1.c). Becoming
-    Empowered is an event (441.2.a, 827.2.a)."""
+    Empowered is an event (441.2.a, 827.2.a); ``by`` is the player whose effect empowers it (its
+    controller's by default), for "when you empower something else"."""
     c = g.cards.get(cid)
-    if c is None or not g.is_board_zone(c.zone) or c.facedown or is_empowered(g, cid):
+    if c is None or not _on_board(g, c) or c.facedown or is_empowered(g, cid):
         return False
     c.memory["empowered"] = True
-    emit(g, "empower", card=cid, player=c.controller)
+    emit(g, "empower", card=cid, player=c.controller, by=by or c.controller)
+    return True
+
+
+def disempower(g: GameState, cid: str) -> bool:
+    """442: remove the Empowered state; nothing happens to a card that is not Empowered (442.1.a.1)."""
+    if not is_empowered(g, cid):
+        return False
+    g.cards[cid].memory.pop("empowered", None)
+    emit(g, "disempower", card=cid, player=g.cards[cid].controller)
     return True
 
 

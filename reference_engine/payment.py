@@ -189,6 +189,16 @@ def pay(g: GameState, item: ChainItem) -> None:
         ab = behaviour_of(g, item.source).abilities[item.index - 1]
         energy, power, domains = ab.energy, ab.power, g.cards[item.source].domains
         src = g.cards[item.source]
+        if ab.xp:
+            from .xp import spend_xp
+
+            if g.players[item.controller].xp < ab.xp:
+                raise IllegalAction(f"{item.controller} has {g.players[item.controller].xp} XP, needs {ab.xp} (730.2)")
+        if ab.disempower:
+            from .empowered import is_empowered
+
+            if not is_empowered(g, item.source):
+                raise IllegalAction(f"{item.source} is not Empowered, so it cannot be disempowered as a cost (442.1.a)")
         if ab.exhaust:
             if src.exhausted:
                 raise IllegalAction(f"{item.source} is exhausted (414.4)")
@@ -206,6 +216,12 @@ def pay(g: GameState, item: ChainItem) -> None:
             from .effects import kill
 
             kill(g, item.source, by=item.controller, source=item.source)
+        if ab.xp:
+            spend_xp(g, item.controller, ab.xp)  # 203.1, 730.2
+        if ab.disempower:
+            from .empowered import disempower
+
+            disempower(g, item.source)  # 442
     for_spell = item.kind == "card" and g.cards[item.source].type == "spell"
     pay_energy(g, item.controller, energy, for_spell)
     _pay_power(g, item.controller, power, domains, for_spell)

@@ -90,6 +90,8 @@ class Player:
     runes: list[str] = field(default_factory=list)
     rune_deck: list[str] = field(default_factory=list)  # top first (103.3, 430.1)
     legend: str | None = None
+    #: Experience (728-733): public (729.2), gained and spent (730), never shared (732), unbounded (733).
+    xp: int = 0
     lost: bool = False
     conceded: bool = False
 

@@ -1,0 +1,310 @@
+"""Legends (107.4): each legend's abilities played, triggered or activated from the Legend Zone, with their
+effect checked on the observed state."""
+
+from engine_helpers import game, ok, refused, two_players, unit
+from exercised import exercises
+
+PASS_FOCUS = {"pass": "focus"}
+PASS = {"pass": "priority"}
+
+
+def legend(name: str, lid: str = "leg") -> dict:
+    return {"id": lid, "card": name}
+
+
+def deck(n: int = 3, prefix: str = "d") -> list:
+    return [unit(f"{prefix}{i}") for i in range(n)]
+
+
+def conquer(s, units, bf="bf1"):
+    """A moves ``units`` to the empty battlefield ``bf``; both pass focus, so A conquers it."""
+    ok(s, player="A", move=units, to=bf)
+    ok(s, player="A", **PASS_FOCUS)
+    return ok(s, player="B", **PASS_FOCUS)
+
+
+def resolve_top(s, first="A", second="B"):
+    ok(s, player=first, **PASS)
+    return ok(s, player=second, **PASS)
+
+
+def hold_next_turn(a: dict, extra_a_units=()):
+    """B's turn ends with A controlling bf1, so A holds it in A's Beginning Phase (468)."""
+    return two_players(active="B", a=a, b={"deck": deck(2, "e")},
+                       battlefields=[{"id": "bf1", "controller": "A",
+                                      "units": [unit("h", 1, controller="A"), *extra_a_units]}])
+
+
+@exercises("Herald of the Arcane")
+def test_herald_plays_a_recruit_token_to_base():
+    s = game(two_players(a={"legend": legend("Herald of the Arcane"), "energy": 1}))
+    ok(s, player="A", activate="leg")
+    o = resolve_top(s)
+    recruits = [cid for cid in o["players"]["A"]["base"] if o["cards"][cid]["name"] == "Recruit"]
+    assert len(recruits) == 1 and o["cards"][recruits[0]]["might"] == 1
+    assert o["cards"]["leg"]["exhausted"] is True and o["players"]["A"]["energy"] == 0
+    refused(s, "exhausted", player="A", activate="leg")
+
+
+@exercises("Bounty Hunter")
+def test_bounty_hunter_gives_ganking_this_turn():
+    s = game(two_players(a={"legend": legend("Bounty Hunter")}, battlefields=[{"id": "bf1", "controller": "A",
+                                                                                "units": [unit("u", 2, controller="A")]}]))
+    ok(s, player="A", activate="leg", targets=["u"])
+    o = resolve_top(s)
+    assert "Ganking" in o["cards"]["u"]["keywords"]
+    o = ok(s, player="A", end_turn=True)
+    assert "Ganking" not in o["cards"]["u"]["keywords"]
+
+
+@exercises("Eye of Twilight")
+def test_eye_of_twilight_gives_a_friendly_unit_tank():
+    s = game(two_players(a={"legend": legend("Eye of Twilight"), "base": [unit("u")]},
+                         b={"base": [unit("bu", controller="B")]}))
+    refused(s, None, player="A", activate="leg", targets=["bu"])  # friendly only
+    ok(s, player="A", activate="leg", targets=["u"])
+    o = resolve_top(s)
+    assert "Tank" in o["cards"]["u"]["keywords"] and o["cards"]["leg"]["exhausted"] is True
+
+
+@exercises("Unforgiven")
+def test_unforgiven_moves_a_unit_to_and_from_its_base():
+    s = game(two_players(a={"legend": legend("Unforgiven"), "energy": 4, "base": [unit("u")]},
+                         battlefields=[{"id": "bf1", "controller": "A", "units": [unit("v", controller="A")]},
+                                       {"id": "bf2", "controller": "A"}]))
+    ok(s, player="A", activate="leg", targets=["v"])
+    o = resolve_top(s)
+    assert o["cards"]["v"]["zone"] == "base" and o["players"]["A"]["energy"] == 2
+    s = game(two_players(a={"legend": legend("Unforgiven"), "energy": 2, "base": [unit("u")]},
+                         battlefields=[{"id": "bf1", "controller": "A"}, {"id": "bf2", "controller": "A"}]))
+    ok(s, player="A", activate="leg", targets=["u"])
+    ok(s, player="A", **PASS)
+    s.act({"player": "B", **PASS})
+    assert s.observe()["decision"]["options"] == ["bf1", "bf2"]
+    o = ok(s, player="A", choose="bf2")
+    assert o["cards"]["u"]["zone"] == "bf2"
+
+
+@exercises("Hand of Noxus")
+def test_hand_of_noxus_adds_one_only_with_legion():
+    s = game(two_players(a={"legend": legend("Hand of Noxus"), "energy": 1,
+                            "hand": [{"id": "u", "unit": {"might": 1, "cost": 1}}]}))
+    refused(s, "Legion", player="A", activate="leg")
+    o = ok(s, player="A", play="u")  # a unit resolves at once (337.2)
+    assert o["players"]["A"]["energy"] == 0
+    o = ok(s, player="A", activate="leg")
+    assert o["players"]["A"]["energy"] == 1 and o["chain"] == [] and o["cards"]["leg"]["exhausted"] is True
+
+
+@exercises("Gloomist")
+def test_gloomist_may_exhaust_to_draw_when_you_hold():
+    s = game(hold_next_turn({"legend": legend("Gloomist"), "deck": deck(3)}))
+    o = ok(s, player="B", end_turn=True)
+    assert o["decision"]["options"] == ["yes", "no"]
+    o = ok(s, player="A", choose="yes")
+    assert o["cards"]["leg"]["exhausted"] is True
+    o = resolve_top(s)
+    assert o["players"]["A"]["hand_count"] == 2  # the hold draw (1) and the turn's draw (1)
+    assert o["turn"]["phase"] == "main"
+
+
+@exercises("Might of Demacia - Starter")
+def test_might_of_demacia_draws_two_with_four_units_there():
+    a = {"legend": legend("Might of Demacia - Starter"), "deck": deck(3),
+         "base": [unit(f"u{i}") for i in range(4)]}
+    s = game(two_players(a=a, battlefields=[{"id": "bf1"}]))
+    o = conquer(s, [f"u{i}" for i in range(4)])
+    o = resolve_top(s)
+    assert o["players"]["A"]["hand_count"] == 2
+    s = game(two_players(a=a, battlefields=[{"id": "bf1"}]))
+    o = conquer(s, ["u0", "u1", "u2"])
+    assert o["chain"] == [] and o["players"]["A"]["hand_count"] == 0
+
+
+@exercises("Lady of Luminosity - Starter")
+def test_lady_of_luminosity_draws_after_a_spell_costing_five():
+    s = game(two_players(a={"legend": legend("Lady of Luminosity - Starter"), "energy": 8, "power": {"fury": 1},
+                            "deck": deck(2), "hand": [{"id": "seeker", "card": "Void Seeker"},
+                                                      {"id": "comet", "card": "Falling Comet"}]},
+                         battlefields=[{"id": "bf1", "controller": "B", "units": [unit("bu", 9, controller="B")]}]))
+    ok(s, player="A", play="seeker", targets=["bu"])
+    o = resolve_top(s)
+    assert o["chain"] == [] and o["players"]["A"]["hand_count"] == 2  # Void Seeker's own draw only
+    ok(s, player="A", play="comet", targets=["bu"])
+    o = resolve_top(s)
+    assert [c["ref"] for c in o["chain"]] == ["leg.trigger"]
+    o = resolve_top(s)
+    assert o["players"]["A"]["hand_count"] == 2 and o["players"]["A"]["deck"] == []
+
+
+@exercises("Relentless Storm")
+def test_relentless_storm_channels_after_a_mighty_unit_unless_exhausted():
+    a = {"legend": legend("Relentless Storm"), "energy": 10, "rune_deck": [{"id": "r1", "domain": "fury"}],
+         "hand": [{"id": "big", "unit": {"might": 5, "cost": 0}}, {"id": "small", "unit": {"might": 4, "cost": 0}},
+                  {"id": "big2", "unit": {"might": 6, "cost": 0}}]}
+    s = game(two_players(a=a))
+    o = ok(s, player="A", play="small")
+    assert o["decision"] is None and o["chain"] == []
+    o = ok(s, player="A", play="big")
+    assert o["decision"]["options"] == ["yes", "no"]
+    ok(s, player="A", choose="yes")
+    o = resolve_top(s)
+    assert o["players"]["A"]["runes"] == ["r1"] and o["cards"]["r1"]["exhausted"] is True
+    assert o["cards"]["leg"]["exhausted"] is True
+    o = ok(s, player="A", play="big2")  # the legend is exhausted: the cost can't be paid (383.3.b.1)
+    assert o["decision"] is None and o["chain"] == []
+
+
+@exercises("Nine-Tailed Fox")
+def test_nine_tailed_fox_shrinks_each_unit_attacking_your_battlefield():
+    s = game(two_players(a={"base": [unit("a1", 3), unit("a2", 1)]}, b={"legend": legend("Nine-Tailed Fox")},
+                         battlefields=[{"id": "bf1", "controller": "B", "units": [unit("bu", 1, controller="B")]}]))
+    ok(s, player="A", move=["a1", "a2"], to="bf1")
+    o = s.observe()
+    if o["decision"]:  # B orders its two triggers
+        o = ok(s, player="B", order=[c for c in o["decision"]["options"]])
+    while o["chain"]:
+        o = resolve_top(s, o["priority"], "B" if o["priority"] == "A" else "A")
+    assert o["cards"]["a1"]["might"] == 2 and o["cards"]["a2"]["might"] == 1  # to a minimum of 1
+
+
+@exercises("Radiant Dawn")
+def test_radiant_dawn_buffs_once_per_stun():
+    s = game(two_players(a={"legend": legend("Radiant Dawn"), "energy": 4, "power": {"calm": 2},
+                            "base": [unit("u", 2)],
+                            "hand": [{"id": "p1", "card": "Rune Prison"}, {"id": "p2", "card": "Rune Prison"}]},
+                         b={"base": [unit("bu", 2, controller="B")]}))
+    ok(s, player="A", play="p1", targets=["u"])
+    o = resolve_top(s)
+    assert o["chain"] == [] and o["cards"]["u"]["stunned"] is True  # a friendly unit: no trigger
+    ok(s, player="A", play="p2", targets=["bu"])
+    o = resolve_top(s)
+    assert [c["ref"] for c in o["chain"]] == ["leg.trigger"]
+    o = resolve_top(s)
+    assert o["cards"]["u"]["buffed"] is True and o["cards"]["u"]["might"] == 3
+
+
+@exercises("Dark Child - Starter")
+def test_dark_child_readies_two_runes_at_end_of_turn():
+    runes = [{"id": f"r{i}", "domain": "fury", "exhausted": True} for i in range(3)]
+    s = game(two_players(a={"legend": legend("Dark Child - Starter"), "runes": runes}, b={"deck": deck(2, "e")}))
+    o = ok(s, player="A", end_turn=True)
+    assert [c["ref"] for c in o["chain"]] == ["leg.trigger"]
+    ok(s, player="A", **PASS)
+    s.act({"player": "B", **PASS})
+    assert s.observe()["decision"]["options"] == ["r0", "r1", "r2"]
+    o = ok(s, player="A", choose=["r0", "r2"])
+    assert [o["cards"][r]["exhausted"] for r in ("r0", "r1", "r2")] == [False, True, False]
+
+
+@exercises("Wuju Bladesman - Starter")
+def test_wuju_bladesman_gives_a_lone_defender_two_might():
+    def fight(defenders):
+        s = game(two_players(active="B", a={"legend": legend("Wuju Bladesman - Starter")},
+                             b={"base": [unit("bu", 5, controller="B")]},
+                             battlefields=[{"id": "bf1", "controller": "A",
+                                            "units": [unit(d, 2, controller="A") for d in defenders]}]))
+        ok(s, player="B", move=["bu"], to="bf1")
+        return s.observe()
+    o = fight(["d1"])
+    assert o["cards"]["d1"]["might"] == 4
+    o = fight(["d1", "d2"])
+    assert o["cards"]["d1"]["might"] == 2 and o["cards"]["d2"]["might"] == 2
+
+
+@exercises("Purifier")
+def test_purifier_equipment_gives_assault():
+    s = game(two_players(a={"legend": legend("Purifier"), "power": {"calm": 1},
+                            "base": [{"id": "shield", "card": "Doran's Shield"}, unit("u", 2)]},
+                         battlefields=[{"id": "bf1", "controller": "B", "units": [unit("bu", 9, controller="B")]}]))
+    ok(s, player="A", activate="shield", targets=["u"])
+    o = resolve_top(s)
+    assert "Assault" in o["cards"]["u"]["keywords"] and o["cards"]["u"]["might"] == 3
+    o = ok(s, player="A", move=["u"], to="bf1")
+    assert o["cards"]["u"]["might"] == 4  # +1 while an attacker (807)
+
+
+@exercises("Pridestalker")
+def test_pridestalker_gives_a_unit_might_when_you_play_a_unit():
+    s = game(two_players(a={"legend": legend("Pridestalker"), "base": [unit("v", 2)],
+                            "hand": [{"id": "u", "unit": {"might": 1, "cost": 0}}]}))
+    o = ok(s, player="A", play="u")
+    assert o["decision"]["kind"] == "choose" and set(o["decision"]["options"]) == {"u", "v"}
+    ok(s, player="A", choose=["v"])
+    o = resolve_top(s)
+    assert o["cards"]["v"]["might"] == 3
+    o = ok(s, player="A", end_turn=True)
+    assert o["cards"]["v"]["might"] == 2
+
+
+# -- XP (728-733) and Level (824) -------------------------------------------------------------------------
+
+
+def test_xp_is_set_up_observed_and_refused_when_negative():
+    from reference_engine.api import Session
+
+    s = game(two_players(a={"xp": 4}))
+    assert s.observe()["players"]["A"]["xp"] == 4 and s.observe()["players"]["B"]["xp"] == 0
+    import pytest
+    from reference_engine.setup import SetupError
+
+    with pytest.raises(SetupError, match="players.A.xp"):
+        Session().setup(two_players(a={"xp": -1}))
+
+
+@exercises("Keeper of the Hammer")
+def test_keeper_of_the_hammer_gains_xp_on_hold_and_spends_three_to_draw():
+    s = game(hold_next_turn({"legend": legend("Keeper of the Hammer"), "deck": deck(3), "xp": 2}))
+    o = ok(s, player="B", end_turn=True)
+    o = resolve_top(s) if o["chain"] else o
+    assert o["players"]["A"]["xp"] == 3 and o["turn"]["phase"] == "main"
+    hand = o["players"]["A"]["hand_count"]
+    ok(s, player="A", activate="leg")
+    o = resolve_top(s)
+    assert o["players"]["A"]["xp"] == 0 and o["players"]["A"]["hand_count"] == hand + 1
+    s = game(two_players(a={"legend": legend("Keeper of the Hammer"), "deck": deck(1), "xp": 2}))
+    refused(s, "XP", player="A", activate="leg")
+
+
+@exercises("Voidreaver")
+def test_voidreaver_gains_xp_on_a_won_combat_and_spends_it():
+    s = game(two_players(a={"legend": legend("Voidreaver"), "base": [unit("a1", 3)]},
+                         battlefields=[{"id": "bf1", "controller": "B", "units": [unit("bu", 1, controller="B")]}]))
+    ok(s, player="A", move=["a1"], to="bf1")
+    o = s.observe()
+    for _ in range(6):
+        if o["players"]["A"]["xp"] == 1 and not o["chain"] and o["showdown"] is None:
+            break
+        if o["chain"]:
+            o = resolve_top(s, o["priority"], "B" if o["priority"] == "A" else "A")
+        else:
+            o = ok(s, player=o["focus"], **PASS_FOCUS)
+    assert o["players"]["A"]["xp"] == 1 and o["cards"]["bu"]["zone"] == "trash"
+    ok(s, player="A", activate="leg", ability=1, targets=["a1"])
+    o = resolve_top(s)
+    assert o["cards"]["a1"]["buffed"] is True and o["players"]["A"]["xp"] == 0
+    s = game(two_players(a={"legend": legend("Voidreaver"), "xp": 2},
+                         battlefields=[{"id": "bf1", "controller": "A",
+                                        "units": [unit("t", 1, controller="A", exhausted=True),
+                                                  unit("r", 1, controller="A")]}]))
+    refused(s, None, player="A", activate="leg", ability=2, targets=["r"])  # not exhausted
+    ok(s, player="A", activate="leg", ability=2, targets=["t"])
+    o = resolve_top(s)
+    assert o["cards"]["t"]["zone"] == "base" and o["players"]["A"]["xp"] == 0
+
+
+@exercises("Wuju Master")
+def test_wuju_master_levels_give_might_then_ready_entry():
+    def board(xp):
+        return game(two_players(a={"legend": legend("Wuju Master"), "xp": xp, "base": [unit("u", 2)],
+                                   "hand": [{"id": "n", "unit": {"might": 1, "cost": 0}}]},
+                                b={"base": [unit("bu", 2, controller="B")]}))
+    o = board(5).observe()
+    assert o["cards"]["u"]["might"] == 2
+    s = board(6)
+    assert s.observe()["cards"]["u"]["might"] == 3 and s.observe()["cards"]["bu"]["might"] == 2
+    o = ok(s, player="A", play="n")
+    assert o["cards"]["n"]["exhausted"] is True and o["cards"]["n"]["might"] == 2
+    s = board(11)
+    o = ok(s, player="A", play="n")
+    assert o["cards"]["n"]["exhausted"] is False
