@@ -132,6 +132,8 @@ class Ability:
     usable: Callable[[GameState, str], str | None] | None = None
     #: Non-resource costs ("Discard a spell: ..."), chosen and paid as the ability is finalized (403-404).
     costs: tuple[CostSpec, ...] = ()
+    #: Power of any domain among the costs ([A], 135.2.e.5.a), beside ``power`` of the source's domains.
+    any_power: int = 0
     #: "Spend N XP" among the costs (202, 730.2): paid with the other costs.
     xp: int = 0
     #: "Disempower me" among the costs (442): the source must be Empowered, and is disempowered as paid.

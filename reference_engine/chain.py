@@ -290,7 +290,7 @@ def resolve(g: GameState, item: ChainItem) -> None:
             g.chain.remove(item)
             _enter_board(g, item)
             emit(g, "play", player=controller, card=item.source, permanent=True, location=g.cards[item.source].zone,
-                 hidden=bool(item.data.get("hidden_at")))
+                 hidden=bool(item.data.get("hidden_at")), origin=item.data.get("from"))
         else:
             for execution in range(1 + item.data.get("repeat", 0)):  # 820.1.d.1: once more per Repeat paid
                 if execution and item not in g.chain:
@@ -302,7 +302,7 @@ def resolve(g: GameState, item: ChainItem) -> None:
             # 350.1: the card is played once the process is complete; "when you play" triggers now, for the
             # player who controls it at that time.
             emit(g, "play", player=item.controller, card=item.source, permanent=False, spell=True,
-                 hidden=bool(item.data.get("hidden_at")))
+                 hidden=bool(item.data.get("hidden_at")), origin=item.data.get("from"))
     elif item.kind == "trigger":
         all_triggers(g, item.source)[item.index - 1].effect(ctx)
         if item in g.chain:

@@ -304,11 +304,17 @@ def return_to_hand(g: GameState, cid: str) -> None:
         emit(g, "return", card=cid, location=loc)
 
 
-def banish(g: GameState, cid: str) -> None:
+def banish(g: GameState, cid: str, *, by: str | None = None) -> None:
+    """Banish a card (427). ``by``: the player banishing it, by default the controller of the spell or ability
+    resolving now ("when you banish a card you own")."""
     c = g.cards.get(cid)
     if c is not None and c.zone not in ("banishment", "none"):
+        owner = c.owner
+        if by is None and g.resolving:
+            it = g.item(g.resolving["ref"])
+            by = it.controller if it is not None else None
         put(g, cid, "banishment")
-        emit(g, "banish", card=cid)
+        emit(g, "banish", card=cid, owner=owner, player=by)
 
 
 def recall(g: GameState, cid: str, *, exhausted: bool | None = None) -> None:

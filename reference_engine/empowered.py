@@ -44,15 +44,18 @@ def disempower(g: GameState, cid: str) -> bool:
     return True
 
 
-def empower_ability(energy: int = 0, power: int = 0, costs: tuple = ()):
+def empower_ability(energy: int = 0, power: int = 0, costs: tuple = (), any_power: int = 0,
+                    zones: tuple[str, ...] = ("board",)):
     """An Empower ability (827.1.c.1): pay the cost, then empower its source; usable only while the source
     is not Empowered. Its timing is that of any activated ability (381) unless its text says otherwise
     (827.1.c.4). The source is not a target (827.1.b.1). ``costs``: non-resource costs, as ``CostSpec``s
-    (827.1.c.2)."""
+    (827.1.c.2). ``any_power``: Power of any domain ([A]); ``zones``: where the source must be (a legend's is
+    ``("legend",)``)."""
     def effect(ctx) -> None:
-        empower(ctx.g, ctx.source)
+        empower(ctx.g, ctx.source, by=ctx.controller)
 
     def usable(g: GameState, source: str) -> str | None:
         return f"{source} is already Empowered (827.1.c.1)" if is_empowered(g, source) else None
 
-    return Ability(effect=effect, energy=energy, power=power, usable=usable, costs=tuple(costs))
+    return Ability(effect=effect, energy=energy, power=power, usable=usable, costs=tuple(costs), any_power=any_power,
+                   zones=zones)

@@ -225,6 +225,9 @@ def pay(g: GameState, item: ChainItem) -> None:
     for_spell = item.kind == "card" and g.cards[item.source].type == "spell"
     pay_energy(g, item.controller, energy, for_spell)
     _pay_power(g, item.controller, power, domains, for_spell)
+    if item.kind == "ability":
+        _pay_power(g, item.controller, behaviour_of(g, item.source).abilities[item.index - 1].any_power, (),
+                   for_spell)  # [A]: Power of any domain (135.2.e.5.a)
     if item.kind == "card":
         left = item.data.get("power_discount_left", 0)
         raised = cost_increases(g, item)[1]

@@ -53,3 +53,22 @@ def first_of_batch(g, event: dict, key: str, same) -> bool:
         if same(e):
             return False
     return True
+
+
+def empower_me_when_you_empower_another() -> Trigger:
+    """"When you empower something else, empower me." (441.2.a: becoming Empowered is an event)."""
+    from ..empowered import empower
+
+    def cond(g, source, event) -> bool:
+        return event.get("by") == controller(g, source) and event.get("card") != source
+
+    def effect(ctx) -> None:
+        empower(ctx.g, ctx.source, by=ctx.controller)
+
+    return Trigger(on="empower", condition=cond, effect=effect, zones=LEGEND)
+
+
+def empower_me(ctx) -> None:
+    from ..empowered import empower
+
+    empower(ctx.g, ctx.source, by=ctx.controller)

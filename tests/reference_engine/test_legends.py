@@ -308,3 +308,120 @@ def test_wuju_master_levels_give_might_then_ready_entry():
     s = board(11)
     o = ok(s, player="A", play="n")
     assert o["cards"]["n"]["exhausted"] is False
+
+
+# -- Empower (441, 827) and Disempower (442) ---------------------------------------------------------------
+
+
+def _empower_legend(s, ability=1):
+    ok(s, player="A", activate="leg", ability=ability)
+    return resolve_top(s)
+
+
+@exercises("Rogue Assassin")
+def test_rogue_assassin_pulls_a_unit_out_of_a_showdown_and_readies_it_when_empowered():
+    def start():
+        s = game(two_players(a={"legend": legend("Rogue Assassin"), "energy": 3, "power": {"mind": 1},
+                                "base": [unit("u", 2)]}, battlefields=[{"id": "bf1"}]))
+        return s
+    s = start()
+    ok(s, player="A", move=["u"], to="bf1")
+    ok(s, player="A", activate="leg", ability=2, targets=["u"])
+    o = resolve_top(s)
+    assert o["cards"]["u"]["zone"] == "base" and o["cards"]["u"]["exhausted"] is True
+    s = start()
+    o = _empower_legend(s)
+    assert o["cards"]["leg"]["empowered"] is True and o["players"]["A"]["power"] == {}
+    refused(s, "Empowered", player="A", activate="leg", ability=1)
+    ok(s, player="A", move=["u"], to="bf1")
+    ok(s, player="A", activate="leg", ability=2, targets=["u"])
+    o = resolve_top(s)
+    assert o["cards"]["u"]["zone"] == "base" and o["cards"]["u"]["exhausted"] is False
+    refused(start(), None, player="A", activate="leg", ability=2, targets=["u"])  # no showdown
+
+
+@exercises("Defender of Tomorrow")
+def test_defender_of_tomorrow_readies_gear_and_two_once_empowered():
+    gear = [{"id": f"g{i}", "gear": {}, "exhausted": True} for i in range(3)]
+    s = game(two_players(a={"legend": legend("Defender of Tomorrow"), "energy": 4, "power": {"fury": 2},
+                            "base": gear}))
+    refused(s, "Empowered", player="A", activate="leg", ability=3, targets=["g0", "g1"])
+    ok(s, player="A", activate="leg", ability=2, targets=["g0"])
+    o = resolve_top(s)
+    assert o["cards"]["g0"]["exhausted"] is False
+    s = game(two_players(a={"legend": legend("Defender of Tomorrow"), "energy": 3, "power": {"fury": 2},
+                            "base": gear}))
+    _empower_legend(s)
+    ok(s, player="A", activate="leg", ability=3, targets=["g1", "g2"])
+    o = resolve_top(s)
+    assert [o["cards"][g]["exhausted"] for g in ("g0", "g1", "g2")] == [True, False, False]
+
+
+def _mel_empowers(name, extra_a=None):
+    a = {"legend": legend(name), "base": [{"id": "mel", "card": "Mel, Defiant Soul"}, unit("u", 3, exhausted=True)],
+         "hand": [{"id": "ray", "card": "Hextech Ray"}], **(extra_a or {})}
+    s = game(two_players(a=a, battlefields=[{"id": "bf1", "controller": "B", "units": [unit("bu", 5, controller="B")]}]))
+    ok(s, player="A", activate="mel")
+    o = resolve_top(s)
+    assert o["decision"]["kind"] == "order-triggers"  # Mel's own trigger and the legend's
+    o = ok(s, player="A", order=["mel.trigger", "leg.trigger"])
+    while o["chain"]:
+        o = resolve_top(s)
+    return s, o
+
+
+@exercises("Soul's Reflection")
+def test_souls_reflection_empowers_with_another_and_spends_it():
+    s = game(two_players(a={"legend": legend("Soul's Reflection")},
+                         battlefields=[{"id": "bf1", "controller": "B", "units": [unit("bu", 5, controller="B")]}]))
+    refused(s, "Empowered", player="A", activate="leg", targets=["bu"])
+    s, o = _mel_empowers("Soul's Reflection")
+    assert o["cards"]["mel"]["empowered"] is True and o["cards"]["leg"]["empowered"] is True
+    ok(s, player="A", activate="leg", targets=["bu"])
+    o = resolve_top(s)
+    assert o["cards"]["bu"]["might"] == 3 and o["cards"]["leg"]["empowered"] is False
+
+
+@exercises("Matriarch of War")
+def test_matriarch_of_war_empowers_with_another_and_readies_a_unit():
+    s, o = _mel_empowers("Matriarch of War", {"power": {"body": 1}})
+    assert o["cards"]["leg"]["empowered"] is True
+    ok(s, player="A", activate="leg", targets=["u"])
+    o = resolve_top(s)
+    assert o["cards"]["u"]["exhausted"] is False and o["cards"]["leg"]["empowered"] is False
+    assert o["players"]["A"]["power"] == {}
+
+
+@exercises("Master of Shadows", "Heart of the Tempest")
+def test_banishing_your_own_card_and_playing_it_from_banishment_empower_legends():
+    for name in ("Master of Shadows", "Heart of the Tempest"):
+        s = game(two_players(a={"legend": legend(name), "energy": 2, "power": {"mind": 1}, "deck": deck(2),
+                                "base": [unit("u", 2)],
+                                "hand": [{"id": "tb", "card": "Temporal Breach"}, unit("x")]}))
+        ok(s, player="A", play="tb", targets=["u"])
+        o = resolve_top(s)  # u is banished, then played again from banishment
+        for _ in range(4):
+            if not o["chain"]:
+                break
+            o = resolve_top(s)
+        assert o["cards"]["leg"]["empowered"] is True, name
+        assert o["cards"]["u"]["zone"] == "base"
+    # Master of Shadows: [Action] disempower, exhaust: discard 1, then draw 1
+    s = game(two_players(a={"legend": legend("Master of Shadows"), "energy": 2, "power": {"mind": 1},
+                            "deck": deck(2), "base": [unit("u", 2)],
+                            "hand": [{"id": "tb", "card": "Temporal Breach"}, unit("x")]}))
+    ok(s, player="A", play="tb", targets=["u"])
+    o = resolve_top(s)
+    while o["chain"]:
+        o = resolve_top(s)
+    o = ok(s, player="A", activate="leg")
+    o = resolve_top(s)
+    assert o["cards"]["x"]["zone"] == "trash" and o["players"]["A"]["hand"] == ["d0"]
+    assert o["cards"]["leg"]["empowered"] is False
+
+
+def test_heart_of_the_tempest_ignores_cards_played_from_hand_and_gives_assault():
+    s = game(two_players(a={"legend": legend("Heart of the Tempest"), "hand": [{"id": "n", "unit": {"might": 1, "cost": 0}}]}))
+    o = ok(s, player="A", play="n")
+    assert o["chain"] == [] and o["cards"]["leg"]["empowered"] is False
+    refused(s, "Empowered", player="A", activate="leg", targets=["n"])
