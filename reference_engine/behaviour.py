@@ -102,6 +102,8 @@ class Trigger:
     energy: int = 0
     #: Power of such a cost, of the source's domains ("you may pay [1][C] to ..."), paid with the energy.
     power: int = 0
+    #: Power of any domain ([A], 135.2.e.5.a) in such a cost ("you may exhaust me and pay [A] to ...").
+    any_power: int = 0
     #: "Exhaust me" as such a cost ("you may exhaust me to ..."): the source must be ready, and is exhausted
     #: as the ability is finalized (383.3.b); an exhausted source cannot pay it, so the ability leaves the
     #: chain (383.3.b.1).

@@ -163,6 +163,8 @@ def finalize(g: GameState, item: ChainItem) -> None:
                 return f"{trig.energy} energy and the pool has {energy_available(g, item.controller)} usable"
             if trig.power and power_available(g, item.controller, domains) < trig.power:
                 return f"{trig.power} power of {'/'.join(domains) or 'any domain'}"
+            if trig.any_power and power_available(g, item.controller, ()) < trig.power + trig.any_power:
+                return f"{trig.any_power} power of any domain"
             return None
 
         if trig.exhaust and g.cards[item.source].exhausted:
@@ -172,12 +174,13 @@ def finalize(g: GameState, item: ChainItem) -> None:
             from .playing import can_add_energy, can_add_power
 
             if not (trig.optional and can_add_energy(g, item.controller, trig.energy)
-                    and (not trig.power or can_add_power(g, item.controller, trig.power, domains))):
+                    and (not trig.power or can_add_power(g, item.controller, trig.power, domains))
+                    and (not trig.any_power or can_add_power(g, item.controller, trig.any_power, ()))):
                 _decline(g, item)  # 383.3.b.1, 404.2: its base cost cannot be paid, so nothing is asked
                 return
             # 429.3: the player may still add what the cost needs while deciding (an [Add] ability used
             # during the question below).
-        paying = {k: v for k, v in (("energy", trig.energy), ("power", trig.power)) if v} or None
+        paying = {k: v for k, v in (("energy", trig.energy), ("power", trig.power + trig.any_power)) if v} or None
 
         def _use(a):
             if a not in ("yes", "no", True, False):
@@ -235,6 +238,7 @@ def finalize(g: GameState, item: ChainItem) -> None:
             return
         pay_energy(g, item.controller, trig.energy)  # 383.3.b, 404.1
         pay_power(g, item.controller, trig.power, domains)
+        pay_power(g, item.controller, trig.any_power, ())  # [A] (135.2.e.5.a)
         if trig.exhaust:
             from .effects import exhaust
 

@@ -28,8 +28,8 @@ def draw_n(n: int):
     return effect
 
 
-def when_you(on: str, effect, *, condition=None, optional: bool = False, exhaust: bool = False,
-             energy: int = 0, power: int = 0, targets: tuple = ()) -> Trigger:
+def when_you(on, effect, *, condition=None, optional: bool = False, exhaust: bool = False,
+             energy: int = 0, power: int = 0, any_power: int = 0, targets: tuple = ()) -> Trigger:
     """A legend's "When you <event>[, if <condition>], <effect>" (383.2.a.1: the "if" right after the
     condition is part of it). ``exhaust``/``energy``/``power``: "you may exhaust me [and pay ...] to"
     (383.3.b)."""
@@ -38,7 +38,7 @@ def when_you(on: str, effect, *, condition=None, optional: bool = False, exhaust
         return by_you(g, source, event) and (condition is None or condition(g, source, event))
 
     return Trigger(on=on, condition=cond, effect=effect, optional=optional, zones=LEGEND, exhaust=exhaust,
-                   energy=energy, power=power, targets=targets)
+                   energy=energy, power=power, any_power=any_power, targets=targets)
 
 
 def first_of_batch(g, event: dict, key: str, same) -> bool:
@@ -72,3 +72,11 @@ def empower_me(ctx) -> None:
     from ..empowered import empower
 
     empower(ctx.g, ctx.source, by=ctx.controller)
+
+
+def play_gold_exhausted(ctx) -> None:
+    """"Play a Gold gear token exhausted" (187.5): it enters the board at its controller's base exhausted."""
+    from ..effects import create_token
+
+    cid = create_token(ctx.g, "Gold", ctx.controller, "base")
+    ctx.g.cards[cid].exhausted = True

@@ -425,3 +425,93 @@ def test_heart_of_the_tempest_ignores_cards_played_from_hand_and_gives_assault()
     o = ok(s, player="A", play="n")
     assert o["chain"] == [] and o["cards"]["leg"]["empowered"] is False
     refused(s, "Empowered", player="A", activate="leg", targets=["n"])
+
+
+# -- more triggered and activated legends ------------------------------------------------------------------
+
+
+@exercises("Battle Mistress")
+def test_battle_mistress_gold_on_rune_recycle_and_readies_once_when_enemies_die():
+    s = game(two_players(a={"legend": legend("Battle Mistress"), "runes": [{"id": "r1", "domain": "body"}]}))
+    o = ok(s, player="A", activate="r1", ability=2)  # recycle the rune for its power
+    assert o["decision"]["options"] == ["yes", "no"]
+    ok(s, player="A", choose="yes")
+    o = resolve_top(s)
+    gold = [c for c in o["players"]["A"]["base"] if o["cards"][c]["name"] == "Gold"]
+    assert len(gold) == 1 and o["cards"][gold[0]]["exhausted"] is True and o["cards"]["leg"]["exhausted"] is True
+    s = game(two_players(a={"legend": {**legend("Battle Mistress"), "exhausted": True}, "energy": 9,
+                            "power": {"order": 3}, "hand": [{"id": "ruin", "card": "The Ruination"}],
+                            "base": [unit("mine")]},
+                         b={"base": [unit("b1", controller="B"), unit("b2", controller="B")]}))
+    ok(s, player="A", play="ruin")
+    o = resolve_top(s)
+    assert [c["ref"] for c in o["chain"]] == ["leg.trigger.2"]  # once for the two enemy units
+    o = resolve_top(s)
+    assert o["cards"]["leg"]["exhausted"] is False
+
+
+@exercises("Blade Dancer")
+def test_blade_dancer_readies_a_chosen_friendly_unit_and_itself_on_conquer():
+    s = game(two_players(a={"legend": legend("Blade Dancer"), "energy": 2, "power": {"calm": 2},
+                            "base": [unit("u", 2, exhausted=True)], "hand": [{"id": "rp", "card": "Rune Prison"}]}))
+    o = ok(s, player="A", play="rp", targets=["u"])
+    assert o["decision"]["options"] == ["yes", "no"] and o["decision"]["paying"] == {"power": 1}
+    ok(s, player="A", choose="yes")
+    o = resolve_top(s)
+    assert o["cards"]["u"]["exhausted"] is False and o["cards"]["leg"]["exhausted"] is True
+    assert o["players"]["A"]["power"] == {}
+    s = game(two_players(a={"legend": {**legend("Blade Dancer"), "exhausted": True}, "energy": 1,
+                            "base": [unit("u", 2)]}, battlefields=[{"id": "bf1"}]))
+    o = conquer(s, ["u"])
+    ok(s, player="A", choose="yes")
+    o = resolve_top(s)
+    assert o["cards"]["leg"]["exhausted"] is False and o["players"]["A"]["energy"] == 0
+
+
+@exercises("Grandmaster at Arms")
+def test_grandmaster_at_arms_attaches_detached_then_moves_attached_equipment():
+    s = game(two_players(a={"legend": legend("Grandmaster at Arms"), "energy": 1,
+                            "base": [{"id": "shield", "card": "Doran's Shield"}, unit("u", 2), unit("v", 1)]}))
+    ok(s, player="A", activate="leg", ability=1, targets=["shield", "u"])
+    o = resolve_top(s)
+    assert o["cards"]["u"]["might"] == 3 and o["cards"]["leg"]["exhausted"] is True
+    s = game(two_players(a={"legend": legend("Grandmaster at Arms"), "power": {"calm": 1},
+                            "base": [{"id": "shield", "card": "Doran's Shield"}, unit("u", 2), unit("v", 1)]}))
+    refused(s, None, player="A", activate="leg", ability=2, targets=["shield", "v"])  # not attached yet
+    ok(s, player="A", activate="shield", targets=["u"])
+    resolve_top(s)
+    ok(s, player="A", activate="leg", ability=2, targets=["shield", "v"])
+    o = resolve_top(s)
+    assert o["cards"]["u"]["might"] == 2 and o["cards"]["v"]["might"] == 2
+
+
+@exercises("Emperor of the Sands")
+def test_emperor_of_the_sands_soldiers_after_an_equipment_with_weaponmaster():
+    s = game(two_players(a={"legend": legend("Emperor of the Sands"), "energy": 2,
+                            "hand": [{"id": "shield", "card": "Doran's Shield"}]}))
+    refused(s, "Equipment", player="A", activate="leg")
+    ok(s, player="A", play="shield")
+    ok(s, player="A", activate="leg")
+    ok(s, player="A", **PASS)
+    s.act({"player": "B", **PASS})
+    o = s.observe()
+    soldiers = [c for c in o["players"]["A"]["base"] if o["cards"][c]["name"] == "Sand Soldier"]
+    assert len(soldiers) == 1 and "Weaponmaster" in o["cards"][soldiers[0]]["keywords"]
+    assert o["cards"][soldiers[0]]["might"] == 2
+
+
+@exercises("Curator of the Sands")
+def test_curator_of_the_sands_readies_up_to_two_runes_after_a_seven_cost_unit():
+    runes = [{"id": f"r{i}", "domain": "calm", "exhausted": True} for i in range(3)]
+    s = game(two_players(a={"legend": legend("Curator of the Sands"), "energy": 13, "runes": runes,
+                            "hand": [{"id": "big", "unit": {"might": 7, "cost": 7}},
+                                     {"id": "mid", "unit": {"might": 6, "cost": 6}}]}))
+    o = ok(s, player="A", play="mid")
+    assert o["decision"] is None and o["chain"] == []
+    o = ok(s, player="A", play="big")
+    ok(s, player="A", choose="yes")
+    ok(s, player="A", **PASS)
+    s.act({"player": "B", **PASS})
+    assert s.observe()["decision"]["options"] == ["r0", "r1", "r2"]
+    o = ok(s, player="A", choose=["r1"])
+    assert [o["cards"][r]["exhausted"] for r in ("r0", "r1", "r2")] == [True, False, True]
