@@ -136,6 +136,9 @@ class Ability:
     costs: tuple[CostSpec, ...] = ()
     #: Power of any domain among the costs ([A], 135.2.e.5.a), beside ``power`` of the source's domains.
     any_power: int = 0
+    #: ``energy_discount(g, source) -> int``: the ability's own reduction of its Energy cost ("This ability
+    #: costs [1] less for each ..."), applied as the cost is determined (356.4 for abilities, 403).
+    energy_discount: Callable[[GameState, str], int] | None = None
     #: "Spend N XP" among the costs (202, 730.2): paid with the other costs.
     xp: int = 0
     #: "Disempower me" among the costs (442): the source must be Empowered, and is disempowered as paid.

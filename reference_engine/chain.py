@@ -63,7 +63,7 @@ def _announce_choices(g: GameState, item: ChainItem) -> None:
     for group in item.data.get("groups", []):
         for t in group:
             emit(g, "choose", item=item.ref, kind=item.kind, target=t, player=item.controller,
-                 spell=item.kind == "card" and g.cards[item.source].type == "spell")
+                 spell=item.kind == "card" and g.cards[item.source].type == "spell", source=item.source)
 
 
 def _additional_costs(g: GameState, item: ChainItem) -> None:

@@ -109,8 +109,9 @@ def _replacement_for(g: GameState, event: dict):
     options: list[tuple[str, object]] = []
     for other in list(g.cards):
         oc = g.cards[other]
-        if oc.zone == "none" or oc.facedown or not (g.is_board_zone(oc.zone) or oc.type == "battlefield"):
-            continue
+        if oc.zone == "none" or oc.facedown or not (g.is_board_zone(oc.zone) or oc.zone == "legend"
+                                                    or oc.type == "battlefield"):
+            continue  # permanents, legends (107.4) and battlefields
         replacement = behaviour_of(g, other).replace(g, other, event)
         if replacement is not None:
             options.append((other, replacement))

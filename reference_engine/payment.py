@@ -188,6 +188,8 @@ def pay(g: GameState, item: ChainItem) -> None:
     else:
         ab = behaviour_of(g, item.source).abilities[item.index - 1]
         energy, power, domains = ab.energy, ab.power, g.cards[item.source].domains
+        if ab.energy_discount is not None:
+            energy = max(0, energy - ab.energy_discount(g, item.source))  # its own "costs [1] less for each"
         src = g.cards[item.source]
         if ab.xp:
             from .xp import spend_xp

@@ -515,3 +515,60 @@ def test_curator_of_the_sands_readies_up_to_two_runes_after_a_seven_cost_unit():
     assert s.observe()["decision"]["options"] == ["r0", "r1", "r2"]
     o = ok(s, player="A", choose=["r1"])
     assert [o["cards"][r]["exhausted"] for r in ("r0", "r1", "r2")] == [True, False, True]
+
+
+@exercises("Bashful Bloom")
+def test_bashful_bloom_sprite_costs_one_less_per_temporary_friend():
+    s = game(two_players(a={"legend": legend("Bashful Bloom"), "energy": 3,
+                            "base": [unit("t", 1, keywords=["Temporary"])]}))
+    ok(s, player="A", activate="leg")
+    o = resolve_top(s)
+    sprites = [c for c in o["players"]["A"]["base"] if o["cards"][c]["name"] == "Sprite"]
+    assert len(sprites) == 1 and o["cards"][sprites[0]]["exhausted"] is False
+    assert o["cards"][sprites[0]]["might"] == 3 and "Temporary" in o["cards"][sprites[0]]["keywords"]
+    assert o["players"]["A"]["energy"] == 0
+    refused(game(two_players(a={"legend": legend("Bashful Bloom"), "energy": 3})), "energy",
+            player="A", activate="leg")
+
+
+@exercises("Prodigal Explorer")
+def test_prodigal_explorer_draws_after_choosing_enemies_twice():
+    s = game(two_players(a={"legend": legend("Prodigal Explorer"), "energy": 4, "power": {"calm": 2},
+                            "deck": deck(2), "base": [unit("u")],
+                            "hand": [{"id": "p1", "card": "Rune Prison"}, {"id": "p2", "card": "Rune Prison"}]},
+                         b={"base": [unit("b1", controller="B"), unit("b2", controller="B")]}))
+    ok(s, player="A", play="p1", targets=["b1"])
+    resolve_top(s)
+    refused(s, "1 time", player="A", activate="leg")
+    ok(s, player="A", play="p2", targets=["b2"])
+    resolve_top(s)
+    ok(s, player="A", activate="leg")
+    o = resolve_top(s)
+    assert o["players"]["A"]["hand"] == ["d0"]
+
+
+@exercises("The Boss")
+def test_the_boss_saves_a_buffed_unit_at_a_battlefield_or_lets_it_die():
+    def hit(answer):
+        s = game(two_players(a={"energy": 8, "hand": [{"id": "spark", "card": "Final Spark"}]},
+                             b={"legend": legend("The Boss"), "power": {"order": 1}},
+                             battlefields=[{"id": "bf1", "controller": "B",
+                                            "units": [unit("g", 3, controller="B", buffed=True)]}]))
+        ok(s, player="A", play="spark", targets=["g"])
+        ok(s, player="A", **PASS)
+        s.act({"player": "B", **PASS})
+        assert s.observe()["decision"]["options"] == ["yes", "no"]
+        return ok(s, player="B", choose=answer)
+    o = hit("yes")
+    assert o["cards"]["g"]["zone"] == "base" and o["cards"]["g"]["damage"] == 0 and o["cards"]["g"]["exhausted"]
+    assert o["cards"]["leg"]["exhausted"] is True and o["players"]["B"]["power"] == {}
+    o = hit("no")
+    assert o["cards"]["g"]["zone"] == "trash" and o["cards"]["leg"]["exhausted"] is False
+
+
+def test_the_boss_readies_on_conquer():
+    s = game(two_players(a={"legend": {**legend("The Boss"), "exhausted": True}, "base": [unit("u")]},
+                         battlefields=[{"id": "bf1"}]))
+    conquer(s, ["u"])
+    o = resolve_top(s)
+    assert o["cards"]["leg"]["exhausted"] is False
