@@ -253,6 +253,12 @@ class Behaviour:
         play me to an open battlefield", 170.11): beyond the base and controlled battlefields of 355.2.a."""
         return False
 
+    def ability_grants(self, g: GameState, source: str, card: str) -> tuple[Ability, ...]:
+        """Activated abilities this card (``source``, a battlefield, a legend or on the board) gives ``card``
+        through a passive ability (364), e.g. a battlefield's 'Units here have "[E]: ..."'. They follow the
+        card's own abilities, in the order of the granting sources (``abilities_of``)."""
+        return ()
+
     def play_restriction(self, g: GameState, card: str, player: str) -> str | None:
         """Extra restriction on playing this card now; a reason string refuses the play."""
         return None
@@ -334,3 +340,19 @@ def behaviour_of(g: GameState, cid: str) -> Behaviour:
     if c.official:
         return module_behaviour(c.name) or compiled_behaviour(c.name) or _DEFAULT
     return _DEFAULT
+
+
+def abilities_of(g: GameState, cid: str) -> tuple[Ability, ...]:
+    """The activated abilities card instance ``cid`` has now: its behaviour's, then those passive abilities
+    of battlefields, legends and cards on the board grant it (``Behaviour.ability_grants``, 364). An
+    ``activate`` action's ``ability: N`` counts in this order."""
+    own = tuple(behaviour_of(g, cid).abilities)
+    if cid not in g.cards or g.cards[cid].zone in ("none", "hand", "deck", "trash", "banishment", "chain"):
+        return own
+    granted: list[Ability] = []
+    for sid, s in g.cards.items():
+        if sid == cid or not s.official or s.facedown:
+            continue
+        if g.is_board_zone(s.zone) or s.zone == "legend" or s.type == "battlefield":
+            granted += list(behaviour_of(g, sid).ability_grants(g, sid, cid))
+    return own + tuple(granted)

@@ -7,7 +7,7 @@ the newest finalized item (340.1). ``timing.run`` decides when each happens.
 
 from __future__ import annotations
 
-from .behaviour import behaviour_of
+from .behaviour import abilities_of, behaviour_of
 from .context import Ctx
 from .decisions import PAYING, ask, choose_from
 from .errors import IllegalAction
@@ -47,7 +47,7 @@ def specs_of(g: GameState, item: ChainItem):
         return beh.targets * (1 + item.data.get("repeat", 0))
     if item.kind == "trigger":
         return all_triggers(g, item.source)[item.index - 1].targets
-    return beh.abilities[item.index - 1].targets
+    return abilities_of(g, item.source)[item.index - 1].targets
 
 
 def _record_targets(g: GameState, item: ChainItem, groups: list[list[str]]) -> None:
@@ -71,7 +71,7 @@ def _additional_costs(g: GameState, item: ChainItem) -> None:
     from .effects import discard, exhaust, kill
 
     beh = behaviour_of(g, item.source)
-    for cost in beh.costs if item.kind == "card" else beh.abilities[item.index - 1].costs:  # 356.2, 403-404
+    for cost in beh.costs if item.kind == "card" else abilities_of(g, item.source)[item.index - 1].costs:  # 356.2, 403-404
         if cost.optional and not item.data.get("additional_cost"):
             continue  # 356.2.b.1: an optional additional cost the player did not choose to pay
         spec = cost.choice
@@ -102,7 +102,7 @@ def _check_payable(g: GameState, item: ChainItem) -> None:
     the play is illegal at once, before the player is asked to choose what to kill, discard or exhaust for
     an additional cost (a question no answer could make legal). Tried on a copy: nothing is paid here."""
     beh = behaviour_of(g, item.source)
-    costs = beh.costs if item.kind == "card" else beh.abilities[item.index - 1].costs
+    costs = beh.costs if item.kind == "card" else abilities_of(g, item.source)[item.index - 1].costs
     if not costs:
         return
     from .state import clone
@@ -272,7 +272,7 @@ def finalize(g: GameState, item: ChainItem) -> None:
         c = g.cards[item.source]
         item.immediate = c.type in ("unit", "gear")  # 337.2
     elif item.kind == "ability":
-        item.immediate = behaviour_of(g, item.source).abilities[item.index - 1].adds  # 400.2
+        item.immediate = abilities_of(g, item.source)[item.index - 1].adds  # 400.2
     _announce_choices(g, item)
     emit(g, "finalize", item=item.ref, kind=item.kind, player=item.controller)
 
@@ -312,7 +312,7 @@ def resolve(g: GameState, item: ChainItem) -> None:
         if item in g.chain:
             g.chain.remove(item)
     else:
-        beh.abilities[item.index - 1].effect(ctx)
+        abilities_of(g, item.source)[item.index - 1].effect(ctx)
         if item in g.chain:
             g.chain.remove(item)
         emit(g, "use", player=controller, source=item.source, ability=item.index)  # 377.2.a

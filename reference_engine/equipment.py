@@ -5,7 +5,7 @@
 from __future__ import annotations
 
 from .attachment import attach, attached_to
-from .behaviour import Ability, Behaviour, TargetSpec, Trigger, behaviour_of
+from .behaviour import Ability, Behaviour, TargetSpec, Trigger, abilities_of
 from .errors import IllegalAction
 
 #: "a unit you control": Equip's choice is a target (818.1.b.1), as is Quick-Draw's (819.1.d, 355.10).
@@ -37,7 +37,7 @@ def quick_draw_trigger() -> Trigger:
 
 def equip_cost(g, gear) -> tuple[int, int] | None:
     """The (Energy, Power) cost of ``gear``'s Equip ability, or None if it has none."""
-    for ab in behaviour_of(g, gear).abilities:
+    for ab in abilities_of(g, gear):
         if ab.effect is _attach_source_to_target:
             return ab.energy, ab.power
     return None

@@ -11,7 +11,7 @@ import itertools
 from typing import Any
 
 from .actions import dispatch
-from .behaviour import behaviour_of
+from .behaviour import abilities_of, behaviour_of
 from .errors import IllegalAction, NeedDecision
 from .playing import ambush_location
 from .state import GameState, clone
@@ -72,7 +72,7 @@ def legal_actions(g: GameState, decision: dict | None, player: str | None = None
 
                 out += [{"player": p, "activate": cid, **({"ability": i} if i != 1 else {})}
                         for cid, c in g.cards.items() if c.controller == p
-                        for i in range(1, len(behaviour_of(g, cid).abilities) + 1)
+                        for i in range(1, len(abilities_of(g, cid)) + 1)
                         if _usable_add(g, p, cid, i) is None]
             return out
         return [{"player": p, "assign": dict(decision.get("example") or {})}]
@@ -114,7 +114,7 @@ def legal_actions(g: GameState, decision: dict | None, player: str | None = None
         for cid, c in g.cards.items():
             if c.controller != p:
                 continue
-            for i, ab in enumerate(behaviour_of(g, cid).abilities, start=1):
+            for i, ab in enumerate(abilities_of(g, cid), start=1):
                 for targets in _target_choices(g, p, cid, ab.targets):
                     a = {"player": p, "activate": cid}
                     if i != 1:

@@ -7,7 +7,7 @@ rune's "[E]: Add [1]" (``activate: <rune>``); the engine never taps runes on its
 
 from __future__ import annotations
 
-from .behaviour import behaviour_of
+from .behaviour import abilities_of, behaviour_of
 from .errors import IllegalAction
 from .state import ChainItem, GameState
 
@@ -186,7 +186,7 @@ def pay(g: GameState, item: ChainItem) -> None:
             if g.cards[item.source].type != "unit":
                 raise IllegalAction("only units can be accelerated")
     else:
-        ab = behaviour_of(g, item.source).abilities[item.index - 1]
+        ab = abilities_of(g, item.source)[item.index - 1]
         energy, power, domains = ab.energy, ab.power, g.cards[item.source].domains
         if ab.energy_discount is not None:
             energy = max(0, energy - ab.energy_discount(g, item.source))  # its own "costs [1] less for each"
@@ -228,7 +228,7 @@ def pay(g: GameState, item: ChainItem) -> None:
     pay_energy(g, item.controller, energy, for_spell)
     _pay_power(g, item.controller, power, domains, for_spell)
     if item.kind == "ability":
-        _pay_power(g, item.controller, behaviour_of(g, item.source).abilities[item.index - 1].any_power, (),
+        _pay_power(g, item.controller, abilities_of(g, item.source)[item.index - 1].any_power, (),
                    for_spell)  # [A]: Power of any domain (135.2.e.5.a)
     if item.kind == "card":
         left = item.data.get("power_discount_left", 0)

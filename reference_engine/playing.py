@@ -8,7 +8,7 @@ with the choices its player announced. ``timing.run`` finalizes it (choices, cos
 
 from __future__ import annotations
 
-from .behaviour import behaviour_of
+from .behaviour import abilities_of, behaviour_of
 from .chain import add_item
 from .errors import IllegalAction
 from .keywords import has_keyword
@@ -156,9 +156,9 @@ def activate(g: GameState, player: str, cid: str, index: int, targets: list[str]
     if c is None:
         raise IllegalAction(f"unknown card {cid!r}")
     beh = behaviour_of(g, cid)
-    if not isinstance(index, int) or not 1 <= index <= len(beh.abilities):
+    if not isinstance(index, int) or not 1 <= index <= len(abilities_of(g, cid)):
         raise IllegalAction(f"{cid} has no activated ability {index}")
-    ab = beh.abilities[index - 1]
+    ab = abilities_of(g, cid)[index - 1]
     where = "legend" if c.zone == "legend" else "runes" if c.zone == "runes" else "board" \
         if g.is_board_zone(c.zone) and not c.facedown else c.zone
     if where not in ab.zones:
@@ -222,7 +222,7 @@ def _usable_add(g: GameState, player: str, cid: str, index: int) -> str | None:
     c = g.cards.get(cid)
     if c is None:
         return f"unknown card {cid!r}"
-    abilities = behaviour_of(g, cid).abilities
+    abilities = abilities_of(g, cid)
     if not isinstance(index, int) or not 1 <= index <= len(abilities):
         return f"{cid} has no activated ability {index}"
     ab = abilities[index - 1]
@@ -267,7 +267,7 @@ def _after_adds(g: GameState, player: str) -> GameState:
     for cid in list(trial.cards):
         if trial.cards[cid].controller != player:
             continue
-        for i in range(1, len(behaviour_of(trial, cid).abilities) + 1):
+        for i in range(1, len(abilities_of(trial, cid)) + 1):
             if _usable_add(trial, player, cid, i) is None:
                 try:
                     add_while_paying(trial, player, cid, i)
@@ -289,7 +289,7 @@ def add_while_paying(g: GameState, player: str, cid: str, index: int) -> None:
     problem = _usable_add(g, player, cid, index)
     if problem:
         raise IllegalAction(problem)
-    ab = behaviour_of(g, cid).abilities[index - 1]
+    ab = abilities_of(g, cid)[index - 1]
     item = ChainItem(ref=item_ref("ability", cid, index), kind="ability", source=cid, controller=player,
                      index=index, status="finalized", timestamp=g.tick(), prepared=True)
     pay(g, item)

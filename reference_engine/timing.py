@@ -9,7 +9,7 @@ in their Main Phase (335). Outside the Main Phase with nothing to do, the turn m
 
 from __future__ import annotations
 
-from .behaviour import behaviour_of
+from .behaviour import abilities_of
 from .chain import finalize, resolve
 from .cleanup import cleanup
 from .combat import end_showdown, run_stage
@@ -83,7 +83,7 @@ def run(g: GameState) -> None:
 def _is_add(g: GameState, item: ChainItem) -> bool:
     if item.kind != "ability":
         return False
-    return behaviour_of(g, item.source).abilities[item.index - 1].adds
+    return abilities_of(g, item.source)[item.index - 1].adds
 
 
 def resolve_item(g: GameState, item: ChainItem) -> None:

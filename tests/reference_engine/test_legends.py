@@ -572,3 +572,17 @@ def test_the_boss_readies_on_conquer():
     conquer(s, ["u"])
     o = resolve_top(s)
     assert o["cards"]["leg"]["exhausted"] is False
+
+
+@exercises("Gardens of Becoming")
+def test_gardens_of_becoming_units_there_gain_xp():
+    s = game(two_players(a={"base": [unit("home")]},
+                         battlefields=[{"id": "gardens", "card": "Gardens of Becoming", "controller": "A",
+                                        "units": [unit("u", controller="A")]}]))
+    refused(s, None, player="A", activate="home")  # only units there have the ability
+    assert {"player": "A", "activate": "u"} in s.legal_actions("A") or \
+        any(a.get("activate") == "u" for a in s.legal_actions("A"))
+    ok(s, player="A", activate="u")
+    o = resolve_top(s)
+    assert o["players"]["A"]["xp"] == 1 and o["cards"]["u"]["exhausted"] is True
+    refused(s, "exhausted", player="A", activate="u")

@@ -3,7 +3,7 @@
 (134) or of the ability (376); exhausting the legend is the ability's base cost (383.3.b); the runes are
 chosen as it resolves."""
 
-from ...behaviour import behaviour_of
+from ...behaviour import abilities_of
 from ...decisions import choose_from
 from ...effects import ready
 from .. import Behaviour, card
@@ -12,7 +12,7 @@ from ..legend_common import when_you
 
 def _costly(g, source, event) -> bool:
     if event["type"] == "use":
-        abilities = behaviour_of(g, event["source"]).abilities
+        abilities = abilities_of(g, event["source"])
         i = event.get("ability", 1) - 1
         return 0 <= i < len(abilities) and abilities[i].energy >= 7
     c = g.cards.get(event.get("card"))
