@@ -363,10 +363,13 @@ def counter(g: GameState, ref: str, *, to: str = "trash") -> bool:
 
 
 def add_resources(g: GameState, player: str, energy: int = 0, power: dict[str, int] | None = None, *,
-                  spells_only: bool = False) -> None:
+                  spells_only: bool = False, use: str | None = None) -> None:
     """Add energy and power to a player's rune pool (rule 429). ``spells_only``: the energy and power may
-    only be spent to play spells (166.2: it is in the pool, but no other cost can use it)."""
+    only be spent to play spells (166.2: it is in the pool, but no other cost can use it). ``use``: another
+    restriction (``showdown``, ``units``: units or abilities of units, ``gear``: gear or gear abilities)."""
     p = g.players[player]
+    if use is not None:
+        p.restricted.append({"use": use, "energy": energy, "power": {d: n for d, n in (power or {}).items() if n}})
     p.energy += energy
     if spells_only:
         p.spell_energy += energy

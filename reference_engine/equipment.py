@@ -62,12 +62,13 @@ def _weaponmaster(ctx) -> None:
         p = g.players[player]
         if energy_available(g, player) < energy:
             continue
-        saved = (p.energy, dict(p.power), dict(p.spell_power), p.spell_energy)
+        saved = (p.energy, dict(p.power), dict(p.spell_power), p.spell_energy, [dict(r, power=dict(r["power"]))
+                                                                                for r in p.restricted])
         try:
             pay_energy(g, player, energy)
             _pay_power(g, player, power, g.cards[gear].domains, False)
         except IllegalAction:
-            p.energy, p.power, p.spell_power, p.spell_energy = saved
+            p.energy, p.power, p.spell_power, p.spell_energy, p.restricted = saved
             continue
         attach(g, gear, ctx.source, equip=False)  # "even if it's already attached" (718.5.d)
 

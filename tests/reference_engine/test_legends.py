@@ -586,3 +586,49 @@ def test_gardens_of_becoming_units_there_gain_xp():
     o = resolve_top(s)
     assert o["players"]["A"]["xp"] == 1 and o["cards"]["u"]["exhausted"] is True
     refused(s, "exhausted", player="A", activate="u")
+
+
+# -- restricted resources (166.2) ---------------------------------------------------------------------------
+
+
+@exercises("Scorn of the Moon")
+def test_scorn_of_the_moon_energy_pays_only_during_showdowns():
+    def start():
+        return game(two_players(a={"legend": legend("Scorn of the Moon"), "base": [unit("u", 2)],
+                                   "hand": [{"id": "stu", "card": "Stupefy"}], "deck": deck(1)},
+                                b={"base": [unit("bu", 2, controller="B")]}, battlefields=[{"id": "bf1"}]))
+    s = start()
+    o = ok(s, player="A", activate="leg")
+    assert o["players"]["A"]["energy"] == 1 and o["chain"] == []
+    refused(s, "energy", player="A", play="stu", targets=["bu"])
+    s = start()
+    ok(s, player="A", move=["u"], to="bf1")  # a showdown opens at bf1
+    ok(s, player="A", activate="leg")
+    o = ok(s, player="A", play="stu", targets=["bu"])
+    assert o["players"]["A"]["energy"] == 0 and [c["ref"] for c in o["chain"]] == ["stu"]
+
+
+@exercises("Fire Below the Mountain")
+def test_fire_below_the_mountain_power_pays_only_for_gear():
+    s = game(two_players(a={"legend": legend("Fire Below the Mountain"), "energy": 1,
+                            "base": [{"id": "shield", "card": "Doran's Shield"}, unit("u", 2)],
+                            "hand": [{"id": "p", "unit": {"might": 1, "cost": 0, "power": 1}}]}))
+    o = ok(s, player="A", activate="leg")
+    assert o["players"]["A"]["power"] == {"any": 1}
+    refused(s, "power", player="A", play="p")  # a unit: not gear
+    ok(s, player="A", activate="shield", targets=["u"])  # Equip, an ability of a gear
+    o = resolve_top(s)
+    assert o["cards"]["u"]["might"] == 3 and o["players"]["A"]["power"] == {}
+
+
+@exercises("Butcher of the Sands")
+def test_butcher_of_the_sands_energy_pays_only_for_units():
+    s = game(two_players(a={"legend": legend("Butcher of the Sands"), "power": {"body": 1, "fury": 1},
+                            "hand": [{"id": "big", "unit": {"might": 3, "cost": 2}},
+                                     {"id": "rp", "card": "Rune Prison"}]},
+                         b={"base": [unit("bu", 2, controller="B")]}))
+    o = ok(s, player="A", activate="leg")
+    assert o["players"]["A"]["energy"] == 2 and o["players"]["A"]["power"] == {}
+    refused(s, "energy", player="A", play="rp", targets=["bu"])
+    o = ok(s, player="A", play="big")
+    assert o["cards"]["big"]["zone"] == "base" and o["players"]["A"]["energy"] == 0
