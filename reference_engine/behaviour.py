@@ -253,6 +253,11 @@ class Behaviour:
         play me to an open battlefield", 170.11): beyond the base and controlled battlefields of 355.2.a."""
         return False
 
+    def extra_added(self, g: GameState, source: str, adder: str) -> int:
+        """Additional Energy this card's passive makes an [Add] ability of ``adder`` add as it resolves
+        ("your Gold [Add] an additional [1]", 429), or 0."""
+        return 0
+
     def ability_grants(self, g: GameState, source: str, card: str) -> tuple[Ability, ...]:
         """Activated abilities this card (``source``, a battlefield, a legend or on the board) gives ``card``
         through a passive ability (364), e.g. a battlefield's 'Units here have "[E]: ..."'. They follow the

@@ -362,12 +362,28 @@ def counter(g: GameState, ref: str, *, to: str = "trash") -> bool:
     return False
 
 
+def _extra_added(g: GameState, player: str) -> int:
+    """Energy that passives add beside an [Add] ability's own as it resolves (429): asked of the cards on
+    the board, legends and battlefields of ``player``'s side (``Behaviour.extra_added``)."""
+    res = g.resolving
+    if res is None or res.get("kind") != "ability" or res.get("source") not in g.cards or res.get("extra_added"):
+        return 0
+    res["extra_added"] = True  # once per resolution of the ability, however many adds its effect makes
+    extra = 0
+    for sid, s in list(g.cards.items()):
+        if s.official and not s.facedown and (g.is_board_zone(s.zone) or s.zone == "legend"
+                                              or s.type == "battlefield"):
+            extra += behaviour_of(g, sid).extra_added(g, sid, res["source"])
+    return extra
+
+
 def add_resources(g: GameState, player: str, energy: int = 0, power: dict[str, int] | None = None, *,
                   spells_only: bool = False, use: str | None = None) -> None:
     """Add energy and power to a player's rune pool (rule 429). ``spells_only``: the energy and power may
     only be spent to play spells (166.2: it is in the pool, but no other cost can use it). ``use``: another
     restriction (``showdown``, ``units``: units or abilities of units, ``gear``: gear or gear abilities)."""
     p = g.players[player]
+    energy += _extra_added(g, player)
     if use is not None:
         p.restricted.append({"use": use, "energy": energy, "power": {d: n for d, n in (power or {}).items() if n}})
     p.energy += energy

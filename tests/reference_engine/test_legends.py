@@ -632,3 +632,22 @@ def test_butcher_of_the_sands_energy_pays_only_for_units():
     refused(s, "energy", player="A", play="rp", targets=["bu"])
     o = ok(s, player="A", play="big")
     assert o["cards"]["big"]["zone"] == "base" and o["players"]["A"]["energy"] == 0
+
+
+@exercises("Chem-Baroness")
+def test_chem_baroness_gold_on_hold_and_richer_gold_near_victory():
+    s = game(hold_next_turn({"legend": legend("Chem-Baroness"), "deck": deck(3)}))
+    ok(s, player="B", end_turn=True)
+    ok(s, player="A", choose="yes")
+    o = resolve_top(s)
+    gold = [c for c in o["players"]["A"]["base"] if o["cards"][c]["name"] == "Gold"]
+    assert len(gold) == 1 and o["cards"]["leg"]["exhausted"] is True
+
+    def tap_gold(score):
+        s = game(two_players(a={"legend": legend("Chem-Baroness"), "score": score,
+                                "base": [{"id": "gold", "card": "Gold"}]}))
+        return ok(s, player="A", activate="gold")["players"]["A"]
+    poor = tap_gold(4)  # 4 is not within 3 points of 8
+    assert poor["energy"] == 0 and sum(poor["power"].values()) == 1
+    rich = tap_gold(5)
+    assert rich["energy"] == 1 and sum(rich["power"].values()) == 1
