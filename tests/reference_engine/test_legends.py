@@ -651,3 +651,27 @@ def test_chem_baroness_gold_on_hold_and_richer_gold_near_victory():
     assert poor["energy"] == 0 and sum(poor["power"].values()) == 1
     rich = tap_gold(5)
     assert rich["energy"] == 1 and sum(rich["power"].values()) == 1
+
+
+@exercises("Grand Duelist")
+def test_grand_duelist_channels_when_a_unit_becomes_mighty():
+    def start():
+        return game(two_players(a={"legend": legend("Grand Duelist"), "rune_deck": [{"id": "r1", "domain": "body"}],
+                                   "energy": 2, "deck": deck(2), "base": [unit("u", 4), unit("big", 6)],
+                                   "hand": [{"id": "n", "unit": {"might": 5, "cost": 0}},
+                                            {"id": "disc", "card": "Discipline"}]}))
+    s = start()
+    o = ok(s, player="A", play="n")  # entering the board already Mighty is not becoming Mighty (709)
+    assert o["decision"] is None and o["chain"] == []
+    ok(s, player="A", play="disc", targets=["big"])
+    o = resolve_top(s)  # 6 -> 8: it was Mighty already
+    assert o["decision"] is None and o["chain"] == []
+    s = start()
+    ok(s, player="A", play="disc", targets=["u"])
+    ok(s, player="A", **PASS)
+    s.act({"player": "B", **PASS})
+    assert s.observe()["decision"]["options"] == ["yes", "no"]  # 4 -> 6: it becomes Mighty
+    ok(s, player="A", choose="yes")
+    o = resolve_top(s)
+    assert o["players"]["A"]["runes"] == ["r1"] and o["cards"]["r1"]["exhausted"] is True
+    assert o["cards"]["leg"]["exhausted"] is True
