@@ -675,3 +675,25 @@ def test_grand_duelist_channels_when_a_unit_becomes_mighty():
     o = resolve_top(s)
     assert o["players"]["A"]["runes"] == ["r1"] and o["cards"]["r1"]["exhausted"] is True
     assert o["cards"]["leg"]["exhausted"] is True
+
+
+@exercises("Piltover Enforcer")
+def test_piltover_enforcer_readies_a_unit_after_three_excess_damage():
+    def fight(attacker_might):
+        s = game(two_players(a={"legend": legend("Piltover Enforcer"), "base": [unit("a1", attacker_might)]},
+                             battlefields=[{"id": "bf1", "controller": "B", "units": [unit("bu", 2, controller="B")]}]))
+        ok(s, player="A", move=["a1"], to="bf1")
+        o = s.observe()
+        for _ in range(6):
+            if o["decision"] or o["showdown"] is None:
+                break
+            o = ok(s, player=o["focus"], **PASS_FOCUS)
+        return s, o
+    s, o = fight(5)  # 5 assigned to a 2 Might unit: 3 excess
+    assert o["decision"]["kind"] == "choose" and "a1" in o["decision"]["options"]
+    ok(s, player="A", choose=["a1"])
+    o = resolve_top(s)
+    assert o["cards"]["a1"]["exhausted"] is False and o["cards"]["leg"]["exhausted"] is True
+    assert [e["excess"] for e in s.events() if e["type"] == "assigned" and e["player"] == "A"] == [3]
+    s, o = fight(4)  # 2 excess: no trigger
+    assert o["decision"] is None and o["cards"]["a1"]["zone"] == "bf1" and o["chain"] == []
