@@ -9,7 +9,7 @@ import pytest
 
 from conformance.exceptions import ScenarioError, ScenarioErrors
 from conformance.loader import display_path, load_file, printable
-from conformance.results.records import ENGINE_STATUSES, ResultRecord
+from conformance.results.records import ENGINE_STATUSES, ResultRecord  # noqa: F401 (plugin.py imports it from here)
 from conformance.runner import explain
 from conformance.scenario import Scenario
 from conformance.session import RunSession

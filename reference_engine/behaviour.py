@@ -102,6 +102,12 @@ class Trigger:
     energy: int = 0
     #: Power of such a cost, of the source's domains ("you may pay [1][C] to ..."), paid with the energy.
     power: int = 0
+    #: Power of any domain ([A], 135.2.e.5.a) in such a cost ("you may exhaust me and pay [A] to ...").
+    any_power: int = 0
+    #: "Exhaust me" as such a cost ("you may exhaust me to ..."): the source must be ready, and is exhausted
+    #: as the ability is finalized (383.3.b); an exhausted source cannot pay it, so the ability leaves the
+    #: chain (383.3.b.1).
+    exhaust: bool = False
 
 
 @dataclass(frozen=True)
@@ -109,7 +115,7 @@ class Ability:
     """An activated ability (rule 376-381), or an [Add] ability (rule 429) when ``adds`` is True.
 
     Costs: ``energy``, ``power`` (of the source's domains), ``exhaust`` ([E]: exhaust the source),
-    ``recycle`` (recycle the source), ``kill`` (kill the source). ``timing``: the ability's permissive
+    ``recycle`` (recycle the source), ``kill`` (kill the source), ``xp`` (spend XP), ``disempower``. ``timing``: the ability's permissive
     keywords (``Action``, ``Reaction``). ``zones``: where the source must be (``board``, ``legend``, ``runes``).
     """
 
@@ -128,6 +134,15 @@ class Ability:
     usable: Callable[[GameState, str], str | None] | None = None
     #: Non-resource costs ("Discard a spell: ..."), chosen and paid as the ability is finalized (403-404).
     costs: tuple[CostSpec, ...] = ()
+    #: Power of any domain among the costs ([A], 135.2.e.5.a), beside ``power`` of the source's domains.
+    any_power: int = 0
+    #: ``energy_discount(g, source) -> int``: the ability's own reduction of its Energy cost ("This ability
+    #: costs [1] less for each ..."), applied as the cost is determined (356.4 for abilities, 403).
+    energy_discount: Callable[[GameState, str], int] | None = None
+    #: "Spend N XP" among the costs (202, 730.2): paid with the other costs.
+    xp: int = 0
+    #: "Disempower me" among the costs (442): the source must be Empowered, and is disempowered as paid.
+    disempower: bool = False
 
 
 class Behaviour:
@@ -218,6 +233,12 @@ class Behaviour:
         """True if this unit enters the board ready instead of exhausted (143.4.a: "I enter ready")."""
         return False
 
+    def unit_enters_ready(self, g: GameState, source: str, unit: str, player: str) -> bool:
+        """True if a passive ability of this card (``source``, on the board, a legend or a battlefield) makes
+        another ``unit`` entering the board under ``player``'s control enter ready ("Your units enter
+        ready", 143.4.a); tokens too."""
+        return False
+
     def replace(self, g: GameState, source: str, event: dict) -> Callable[[], Any] | None:
         """A replacement effect (rule 367-375): for an event about to happen (``{"type": "die", ...}``)
         return a callable that performs the replacement instead, or None if it does not apply."""
@@ -290,6 +311,11 @@ class Behaviour:
         standard move to ``dest`` that rule 144.4 would otherwise forbid ("Units can move here from
         anywhere": from a battlefield, as with Ganking)."""
         return False
+
+    def extra_added(self, g: GameState, source: str, adder: str) -> int:
+        """Additional Energy this card's passive makes an [Add] ability of ``adder`` add as it resolves
+        ("your Gold [Add] an additional [1]", 429), or 0."""
+        return 0
 
     def play_restriction(self, g: GameState, card: str, player: str) -> str | None:
         """Extra restriction on playing this card now; a reason string refuses the play."""
@@ -365,20 +391,6 @@ def compiled_behaviour(name: str) -> Behaviour | None:
     return _COMPILED[name]
 
 
-def abilities_of(g: GameState, cid: str) -> tuple[Ability, ...]:
-    """The activated abilities ``cid`` has now (376): its own, then those passive abilities of other cards
-    give it (``Behaviour.ability_grants``), in board order. Chain references number them in this order
-    (``<cid>.ability.N``)."""
-    own = tuple(behaviour_of(g, cid).abilities)
-    granted: list[Ability] = []
-    for sid, s in g.cards.items():
-        if not s.official or s.facedown or s.zone == "none":
-            continue
-        if g.is_board_zone(s.zone) or s.zone == "legend" or s.type == "battlefield":
-            granted += behaviour_of(g, sid).ability_grants(g, sid, cid)
-    return own + tuple(granted)
-
-
 def behaviour_of(g: GameState, cid: str) -> Behaviour:
     """The behaviour of card instance ``cid``: for an official card its module, else its compiled spec,
     else the default (keyword-only cards); plain test units and gear (declared by stats) have the default."""
@@ -386,3 +398,19 @@ def behaviour_of(g: GameState, cid: str) -> Behaviour:
     if c.official:
         return module_behaviour(c.name) or compiled_behaviour(c.name) or _DEFAULT
     return _DEFAULT
+
+
+def abilities_of(g: GameState, cid: str) -> tuple[Ability, ...]:
+    """The activated abilities card instance ``cid`` has now: its behaviour's, then those passive abilities
+    of battlefields, legends and cards on the board grant it (``Behaviour.ability_grants``, 364). An
+    ``activate`` action's ``ability: N`` counts in this order."""
+    own = tuple(behaviour_of(g, cid).abilities)
+    if cid not in g.cards or g.cards[cid].zone in ("none", "hand", "deck", "trash", "banishment", "chain"):
+        return own
+    granted: list[Ability] = []
+    for sid, s in g.cards.items():
+        if sid == cid or not s.official or s.facedown or s.zone == "none":
+            continue
+        if g.is_board_zone(s.zone) or s.zone == "legend" or s.type == "battlefield":
+            granted += list(behaviour_of(g, sid).ability_grants(g, sid, cid))
+    return own + tuple(granted)

@@ -12,6 +12,7 @@ from .context import Ctx
 from .decisions import PAYING, ask, choose_from
 from .errors import IllegalAction, UnpayableCost
 from .events import emit
+from .passives import others_enter_ready
 from .payment import pay
 from .state import ChainItem, GameState
 from .targets import assign, candidates, group_problem, location_key
@@ -65,7 +66,7 @@ def _announce_choices(g: GameState, item: ChainItem) -> None:
     for group in item.data.get("groups", []):
         for t in group:
             emit(g, "choose", item=item.ref, kind=item.kind, target=t, player=item.controller,
-                 spell=item.kind == "card" and g.cards[item.source].type == "spell")
+                 spell=item.kind == "card" and g.cards[item.source].type == "spell", source=item.source)
 
 
 def _additional_costs(g: GameState, item: ChainItem) -> None:
@@ -165,18 +166,24 @@ def finalize(g: GameState, item: ChainItem) -> None:
                 return f"{trig.energy} energy and the pool has {energy_available(g, item.controller)} usable"
             if trig.power and power_available(g, item.controller, domains) < trig.power:
                 return f"{trig.power} power of {'/'.join(domains) or 'any domain'}"
+            if trig.any_power and power_available(g, item.controller, ()) < trig.power + trig.any_power:
+                return f"{trig.any_power} power of any domain"
             return None
 
+        if trig.exhaust and g.cards[item.source].exhausted:
+            _decline(g, item)  # 383.3.b.1: "exhaust me" is its base cost and an exhausted source cannot pay it
+            return
         if _short():
             from .playing import can_add_energy, can_add_power
 
             if not (trig.optional and can_add_energy(g, item.controller, trig.energy)
-                    and (not trig.power or can_add_power(g, item.controller, trig.power, domains))):
+                    and (not trig.power or can_add_power(g, item.controller, trig.power, domains))
+                    and (not trig.any_power or can_add_power(g, item.controller, trig.any_power, ()))):
                 _decline(g, item)  # 383.3.b.1, 404.2: its base cost cannot be paid, so nothing is asked
                 return
             # 429.3: the player may still add what the cost needs while deciding (an [Add] ability used
             # during the question below).
-        paying = {k: v for k, v in (("energy", trig.energy), ("power", trig.power)) if v} or None
+        paying = {k: v for k, v in (("energy", trig.energy), ("power", trig.power + trig.any_power)) if v} or None
 
         def _use(a):
             if a not in ("yes", "no", True, False):
@@ -235,6 +242,11 @@ def finalize(g: GameState, item: ChainItem) -> None:
             return
         pay_energy(g, item.controller, trig.energy)  # 383.3.b, 404.1
         pay_power(g, item.controller, trig.power, domains)
+        pay_power(g, item.controller, trig.any_power, ())  # [A] (135.2.e.5.a)
+        if trig.exhaust:
+            from .effects import exhaust
+
+            exhaust(g, item.source)  # 383.3.b: "exhaust me to ..." paid with the rest of the base cost
     else:
         if not item.prepared:
             if item.kind == "card" and "choose_to" in item.data and item.data.get("to") is None:
@@ -286,7 +298,7 @@ def resolve(g: GameState, item: ChainItem) -> None:
             g.chain.remove(item)
             _enter_board(g, item)
             emit(g, "play", player=controller, card=item.source, permanent=True, location=g.cards[item.source].zone,
-                 hidden=bool(item.data.get("hidden_at")))
+                 hidden=bool(item.data.get("hidden_at")), origin=item.data.get("from"))
         else:
             for execution in range(1 + item.data.get("repeat", 0)):  # 820.1.d.1: once more per Repeat paid
                 if execution and item not in g.chain:
@@ -298,7 +310,8 @@ def resolve(g: GameState, item: ChainItem) -> None:
             # 350.1: the card is played once the process is complete; "when you play" triggers now, for the
             # player who controls it at that time.
             emit(g, "play", player=item.controller, card=item.source, permanent=False, spell=True,
-                 hidden=bool(item.data.get("hidden_at")), energy=item.data.get("energy_paid", 0))
+                 hidden=bool(item.data.get("hidden_at")), energy=item.data.get("energy_paid", 0),
+                 origin=item.data.get("from"))
     elif item.kind == "trigger":
         all_triggers(g, item.source)[item.index - 1].effect(ctx)
         if item in g.chain:
@@ -335,7 +348,8 @@ def _enter_board(g: GameState, item: ChainItem) -> None:
         if granted:
             waiting.remove(item.controller)
         ready = granted or item.data.get("accelerate", False) or item.data.get("enters_ready", False) \
-            or behaviour_of(g, item.source).enters_ready(g, item.source, item.controller)  # 143.4.a
+            or behaviour_of(g, item.source).enters_ready(g, item.source, item.controller) \
+            or others_enter_ready(g, item.source, item.controller)  # 143.4.a
         c.exhausted = not ready
     else:
         c.exhausted = behaviour_of(g, item.source).enters_exhausted(g, item.source, item.controller)

@@ -47,6 +47,22 @@ def _board_gear(g: GameState) -> list[str]:
     return out + [c for b in g.battlefields.values() for c in b.units if g.cards[c].type == "gear"]
 
 
+def note_mighty(g: GameState) -> None:
+    """709: a unit "becomes Mighty" when its Might changes from less than 5 to 5 or more; a ``mighty``
+    event then. Each unit's last known state is kept in its memory, so a unit entering the board already
+    Mighty has not become Mighty (its Might did not change on the board), and leaving the board forgets it
+    (a new object, 124). Checked as cleanups run, after every change a cleanup follows (319)."""
+    from .might import is_mighty
+
+    for cid, c in list(g.cards.items()):
+        if c.type != "unit" or c.facedown or not g.is_board_zone(c.zone):
+            continue
+        now, was = is_mighty(g, cid), c.memory.get("mighty")
+        c.memory["mighty"] = now
+        if was is False and now:
+            emit(g, "mighty", unit=cid, player=c.controller)
+
+
 def cleanup(g: GameState, special: str | None = None) -> None:
     g.cleanup_due = False
     before = len(g.events)
@@ -58,6 +74,7 @@ def cleanup(g: GameState, special: str | None = None) -> None:
     from .combat import assign_designations
 
     assign_designations(g)
+    note_mighty(g)
     # 3a-3b. Units with lethal damage die (323.4-323.5); their own death triggers are noted as they die.
     from .effects import heal, kill_all, recall
 
@@ -82,6 +99,7 @@ def cleanup(g: GameState, special: str | None = None) -> None:
             p.power = {}
             p.spell_power = {}
             p.spell_energy = 0
+            p.restricted = []
     # 4. Lose control of empty battlefields in an open state without a showdown there (323.6). Triggers
     # noted in step 3a are pending chain items already, so the state is closed (323.4, 320.1).
     if not g.chain and not g.pending_triggers:

@@ -209,10 +209,13 @@ def damage_step(g: GameState, sd: Showdown) -> None:
     plans = []
     for player, own, other in ((sd.attacker, attackers, defenders), (sd.defender, defenders, attackers)):
         total = side_total(g, own)
-        plans.append((player, _assign(g, player, other, total)))
-    excess = g.turn_memory.setdefault("excess-damage", {})
-    for player, assignment in plans:  # damage assigned beyond lethal ("if you assigned 3 or more excess damage")
-        excess[f"{bf}:{player}"] = sum(max(0, n - lethal_needed(g, u)) for u, n in assignment.items())
+        assignment = _assign(g, player, other, total)
+        plans.append((player, assignment))
+        # Excess damage: what is assigned to units beyond the damage lethal to them (465.2.c), for "if you
+        # assigned N or more excess damage".
+        excess = sum(max(0, n - lethal_needed(g, u)) for u, n in assignment.items())
+        g.turn_memory.setdefault("excess-damage", {})[f"{bf}:{player}"] = excess
+        emit(g, "assigned", player=player, battlefield=bf, total=total, excess=excess)
     for player, assignment in plans:  # all of it dealt together, after both sides assigned (465.2.d)
         for u, n in assignment.items():
             if n > 0 and not cannot_be_dealt_damage(g, u):

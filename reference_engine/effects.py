@@ -110,8 +110,9 @@ def _replacement_for(g: GameState, event: dict):
     options: list[tuple[str, object]] = []
     for other in list(g.cards):
         oc = g.cards[other]
-        if oc.zone == "none" or oc.facedown or not (g.is_board_zone(oc.zone) or oc.type == "battlefield"):
-            continue
+        if oc.zone == "none" or oc.facedown or not (g.is_board_zone(oc.zone) or oc.zone == "legend"
+                                                    or oc.type == "battlefield"):
+            continue  # permanents, legends (107.4) and battlefields
         replacement = behaviour_of(g, other).replace(g, other, event)
         if replacement is not None:
             options.append((other, replacement))
@@ -262,7 +263,9 @@ def stun(g: GameState, cid: str, *, by: str | None = None) -> bool:
     if not _on_board(g, cid) or g.cards[cid].stunned:
         return False  # rule 423.1.a.1
     g.cards[cid].stunned = True
-    emit(g, "stun", unit=cid, player=by)
+    # ``during``: the resolution that stuns, so "when you stun one or more units" sees the units one
+    # instruction stuns together as one event (370.1.a).
+    emit(g, "stun", unit=cid, player=by, during=(g.resolving or {}).get("serial"))
     return True
 
 
@@ -317,11 +320,17 @@ def return_to_hand(g: GameState, cid: str) -> None:
         emit(g, "return", card=cid, location=loc)
 
 
-def banish(g: GameState, cid: str) -> None:
+def banish(g: GameState, cid: str, *, by: str | None = None) -> None:
+    """Banish a card (427). ``by``: the player banishing it, by default the controller of the spell or ability
+    resolving now ("when you banish a card you own")."""
     c = g.cards.get(cid)
     if c is not None and c.zone not in ("banishment", "none"):
+        owner = c.owner
+        if by is None and g.resolving:
+            it = g.item(g.resolving["ref"])
+            by = it.controller if it is not None else None
         put(g, cid, "banishment")
-        emit(g, "banish", card=cid)
+        emit(g, "banish", card=cid, owner=owner, player=by)
 
 
 def recall(g: GameState, cid: str, *, exhausted: bool | None = None) -> None:
@@ -368,11 +377,30 @@ def counter(g: GameState, ref: str, *, to: str = "trash") -> bool:
     return False
 
 
+def _extra_added(g: GameState, player: str) -> int:
+    """Energy that passives add beside an [Add] ability's own as it resolves (429): asked of the cards on
+    the board, legends and battlefields of ``player``'s side (``Behaviour.extra_added``)."""
+    res = g.resolving
+    if res is None or res.get("kind") != "ability" or res.get("source") not in g.cards or res.get("extra_added"):
+        return 0
+    res["extra_added"] = True  # once per resolution of the ability, however many adds its effect makes
+    extra = 0
+    for sid, s in list(g.cards.items()):
+        if s.official and not s.facedown and (g.is_board_zone(s.zone) or s.zone == "legend"
+                                              or s.type == "battlefield"):
+            extra += behaviour_of(g, sid).extra_added(g, sid, res["source"])
+    return extra
+
+
 def add_resources(g: GameState, player: str, energy: int = 0, power: dict[str, int] | None = None, *,
-                  spells_only: bool = False) -> None:
+                  spells_only: bool = False, use: str | None = None) -> None:
     """Add energy and power to a player's rune pool (rule 429). ``spells_only``: the energy and power may
-    only be spent to play spells (166.2: it is in the pool, but no other cost can use it)."""
+    only be spent to play spells (166.2: it is in the pool, but no other cost can use it). ``use``: another
+    restriction (``showdown``, ``units``: units or abilities of units, ``gear``: gear or gear abilities)."""
     p = g.players[player]
+    energy += _extra_added(g, player)
+    if use is not None:
+        p.restricted.append({"use": use, "energy": energy, "power": {d: n for d, n in (power or {}).items() if n}})
     p.energy += energy
     if spells_only:
         p.spell_energy += energy

@@ -13,19 +13,25 @@ from .events import emit
 from .state import GameState
 
 
+def _on_board(g: GameState, c) -> bool:
+    """The board (107): bases, battlefields and the Legend Zone (107.4, not a location but on the board)."""
+    return g.is_board_zone(c.zone) or c.zone == "legend"
+
+
 def is_empowered(g: GameState, cid: str) -> bool:
     c = g.cards.get(cid)
-    return c is not None and g.is_board_zone(c.zone) and bool(c.memory.get("empowered"))
+    return c is not None and _on_board(g, c) and bool(c.memory.get("empowered"))
 
 
-def empower(g: GameState, cid: str) -> bool:
+def empower(g: GameState, cid: str, *, by: str | None = None) -> bool:
     """Empower ``cid``: nothing happens off the board (441.2) or if it already is (441.1.c). Becoming
-    Empowered is an event (441.2.a, 827.2.a)."""
+    Empowered is an event (441.2.a, 827.2.a); ``by`` is the player whose effect empowers it (its
+    controller's by default), for "when you empower something else"."""
     c = g.cards.get(cid)
-    if c is None or not g.is_board_zone(c.zone) or c.facedown or is_empowered(g, cid):
+    if c is None or not _on_board(g, c) or c.facedown or is_empowered(g, cid):
         return False
     c.memory["empowered"] = True
-    emit(g, "empower", card=cid, player=c.controller)
+    emit(g, "empower", card=cid, player=c.controller, by=by or c.controller)
     return True
 
 
@@ -35,17 +41,29 @@ def is_empower_ability(g: GameState, cid: str, index: int) -> bool:
     return 0 < index <= len(abilities) and getattr(abilities[index - 1].effect, "empowers", False)
 
 
-def empower_ability(energy: int = 0, power: int = 0, costs: tuple = ()):
+def disempower(g: GameState, cid: str) -> bool:
+    """442: remove the Empowered state; nothing happens to a card that is not Empowered (442.1.a.1)."""
+    if not is_empowered(g, cid):
+        return False
+    g.cards[cid].memory.pop("empowered", None)
+    emit(g, "disempower", card=cid, player=g.cards[cid].controller)
+    return True
+
+
+def empower_ability(energy: int = 0, power: int = 0, costs: tuple = (), any_power: int = 0,
+                    zones: tuple[str, ...] = ("board",)):
     """An Empower ability (827.1.c.1): pay the cost, then empower its source; usable only while the source
     is not Empowered. Its timing is that of any activated ability (381) unless its text says otherwise
     (827.1.c.4). The source is not a target (827.1.b.1). ``costs``: non-resource costs, as ``CostSpec``s
-    (827.1.c.2)."""
+    (827.1.c.2). ``any_power``: Power of any domain ([A]); ``zones``: where the source must be (a legend's is
+    ``("legend",)``)."""
     def effect(ctx) -> None:
-        empower(ctx.g, ctx.source)
+        empower(ctx.g, ctx.source, by=ctx.controller)
 
     effect.empowers = True  # marks the ability as an Empower ability (is_empower_ability)
 
     def usable(g: GameState, source: str) -> str | None:
         return f"{source} is already Empowered (827.1.c.1)" if is_empowered(g, source) else None
 
-    return Ability(effect=effect, energy=energy, power=power, usable=usable, costs=tuple(costs))
+    return Ability(effect=effect, energy=energy, power=power, usable=usable, costs=tuple(costs), any_power=any_power,
+                   zones=zones)

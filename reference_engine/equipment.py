@@ -5,7 +5,7 @@
 from __future__ import annotations
 
 from .attachment import attach, attached_to
-from .behaviour import Ability, Behaviour, TargetSpec, Trigger, behaviour_of
+from .behaviour import Ability, Behaviour, TargetSpec, Trigger, abilities_of
 from .errors import IllegalAction
 
 #: "a unit you control": Equip's choice is a target (818.1.b.1), as is Quick-Draw's (819.1.d, 355.10).
@@ -37,7 +37,7 @@ def quick_draw_trigger() -> Trigger:
 
 def equip_cost(g, gear) -> tuple[int, int] | None:
     """The (Energy, Power) cost of ``gear``'s Equip ability, or None if it has none."""
-    for ab in behaviour_of(g, gear).abilities:
+    for ab in abilities_of(g, gear):
         if ab.effect is _attach_source_to_target:
             return ab.energy, ab.power
     return None
@@ -62,12 +62,13 @@ def _weaponmaster(ctx) -> None:
         p = g.players[player]
         if energy_available(g, player) < energy:
             continue
-        saved = (p.energy, dict(p.power), dict(p.spell_power), p.spell_energy)
+        saved = (p.energy, dict(p.power), dict(p.spell_power), p.spell_energy, [dict(r, power=dict(r["power"]))
+                                                                                for r in p.restricted])
         try:
             pay_energy(g, player, energy)
             _pay_power(g, player, power, g.cards[gear].domains, False)
         except IllegalAction:
-            p.energy, p.power, p.spell_power, p.spell_energy = saved
+            p.energy, p.power, p.spell_power, p.spell_energy, p.restricted = saved
             continue
         attach(g, gear, ctx.source, equip=False)  # "even if it's already attached" (718.5.d)
 

@@ -25,10 +25,13 @@ from .zones import put
 
 
 def _power_for_hiding(g: GameState, player: str) -> str | None:
-    """A domain of Power the player can pay [A] with (not Power restricted to spells)."""
+    """A domain of Power the player can pay [A] with (not Power restricted to spells or other uses)."""
+    from .payment import restricted_elsewhere
+
     p = g.players[player]
+    locked = restricted_elsewhere(g, player)[1]
     for domain, n in p.power.items():
-        if n - p.spell_power.get(domain, 0) > 0:
+        if n - p.spell_power.get(domain, 0) - locked.get(domain, 0) > 0:
             return domain
     return None
 

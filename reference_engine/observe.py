@@ -28,7 +28,7 @@ def observe(g: GameState, decision: dict | None = None) -> dict[str, Any]:
     for name in g.order:
         p = g.players[name]
         players[name] = {
-            "score": p.score, "energy": p.energy, "power": {d: n for d, n in p.power.items() if n},
+            "score": p.score, "xp": p.xp, "energy": p.energy, "power": {d: n for d, n in p.power.items() if n},
             "hand": list(p.hand), "deck": list(p.deck), "trash": list(p.trash), "base": list(p.base),
             "banishment": list(p.banishment), "runes": list(p.runes), "rune_deck": list(p.rune_deck), "legend": p.legend,
             "lost": p.lost, "conceded": p.conceded, "hand_count": len(p.hand),

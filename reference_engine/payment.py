@@ -164,11 +164,57 @@ def cost_increases(g: GameState, item: ChainItem) -> tuple[int, int]:
     return energy, power
 
 
+def _may_use(g: GameState, use: str) -> bool:
+    """Whether the payment being made now may spend a restricted resource with this ``use`` (166.2):
+    ``showdown`` during a showdown; ``units`` / ``gear`` for playing such a card or activating an ability
+    of one (``GameState.paying_for``)."""
+    if use == "showdown":
+        return g.showdown is not None
+    item = g.paying_for
+    if item is None or item.kind not in ("card", "ability") or item.source not in g.cards:
+        return False
+    kind = g.cards[item.source].type
+    return (use == "units" and kind == "unit") or (use == "gear" and kind == "gear")
+
+
+def restricted_elsewhere(g: GameState, player: str) -> tuple[int, dict[str, int]]:
+    """Energy and Power (by domain) of restricted resources this payment may not spend."""
+    energy, power = 0, {}
+    for pool in g.players[player].restricted:
+        if not _may_use(g, pool["use"]):
+            energy += pool["energy"]
+            for d, n in pool["power"].items():
+                power[d] = power.get(d, 0) + n
+    return energy, power
+
+
+def _spend_restricted(g: GameState, player: str, kind: str, amount: int, domain: str | None = None) -> None:
+    """Paying ``amount`` spends usable restricted resources first (keeping the free ones for other costs),
+    and no pool keeps more than the pool holds."""
+    p = g.players[player]
+    for pool in p.restricted:
+        if amount <= 0:
+            break
+        if not _may_use(g, pool["use"]):
+            continue
+        if kind == "energy":
+            take = min(amount, pool["energy"])
+            pool["energy"] -= take
+        else:
+            take = min(amount, pool["power"].get(domain, 0))
+            pool["power"][domain] = pool["power"].get(domain, 0) - take
+        amount -= take
+    for pool in p.restricted:  # what is left in the pool is all the restricted resources can be
+        pool["energy"] = min(pool["energy"], p.energy)
+        pool["power"] = {d: min(n, p.power.get(d, 0)) for d, n in pool["power"].items() if n > 0}
+    p.restricted = [r for r in p.restricted if r["energy"] or r["power"]]
+
+
 def energy_available(g: GameState, player: str, for_spell: bool = False) -> int:
     """How much Energy in ``player``'s pool can pay this cost (166, 163.1): Energy an effect added for
-    playing spells only counts only ``for_spell``."""
+    playing spells only counts only ``for_spell``; other restricted Energy only where its use allows."""
     p = g.players[player]
-    return p.energy - (0 if for_spell else min(p.spell_energy, p.energy))
+    return max(0, p.energy - (0 if for_spell else min(p.spell_energy, p.energy)) - restricted_elsewhere(g, player)[0])
 
 
 def pay_energy(g: GameState, player: str, amount: int, for_spell: bool = False) -> None:
@@ -177,21 +223,27 @@ def pay_energy(g: GameState, player: str, amount: int, for_spell: bool = False) 
     p = g.players[player]
     if energy_available(g, player, for_spell) < amount:
         usable = energy_available(g, player, for_spell)
-        extra = "" if usable == p.energy else f" ({p.energy - usable} of it only for playing spells)"
+        spells = 0 if for_spell else min(p.spell_energy, p.energy)
+        other = p.energy - usable - spells
+        extra = "".join(f" ({n} of it {what})" for n, what in ((spells, "only for playing spells"),
+                                                             (other, "restricted to other uses")) if n > 0)
         raise IllegalAction(f"{player} has {p.energy} energy{extra}, needs {amount}")
     p.energy -= amount
     if for_spell:
         p.spell_energy = max(0, p.spell_energy - amount)
     p.spell_energy = min(p.spell_energy, p.energy)
+    _spend_restricted(g, player, "energy", amount)
 
 
 def power_available(g: GameState, player: str, domains: tuple[str, ...], for_spell: bool = False) -> int:
     """How much Power in ``player``'s pool could pay a cost of one of ``domains`` (163.2; universal power,
-    163.2.b; Power that may only be spent on spells counts only ``for_spell``)."""
+    163.2.b; Power that may only be spent on spells counts only ``for_spell``; other restricted Power only
+    where its use allows)."""
     p = g.players[player]
+    locked = restricted_elsewhere(g, player)[1]
 
     def available(d: str) -> int:
-        return max(0, p.power.get(d, 0) - (0 if for_spell else p.spell_power.get(d, 0)))
+        return max(0, p.power.get(d, 0) - (0 if for_spell else p.spell_power.get(d, 0)) - locked.get(d, 0))
 
     if not domains or domains == ("colorless",):
         return sum(available(d) for d in p.power)
@@ -206,9 +258,10 @@ def pay_power(g: GameState, player: str, amount: int, domains: tuple[str, ...], 
 def _pay_power(g: GameState, player: str, amount: int, domains: tuple[str, ...], for_spell: bool) -> None:
     p = g.players[player]
     pool, only_spells = p.power, p.spell_power
+    locked = restricted_elsewhere(g, player)[1]
 
     def available(d: str) -> int:
-        return pool.get(d, 0) - (0 if for_spell else only_spells.get(d, 0))
+        return pool.get(d, 0) - (0 if for_spell else only_spells.get(d, 0)) - locked.get(d, 0)
 
     for _ in range(amount):
         usable = [d for d in domains if available(d) > 0 and d != "colorless"]
@@ -223,9 +276,19 @@ def _pay_power(g: GameState, player: str, amount: int, domains: tuple[str, ...],
         pool[d] -= 1
         if for_spell and only_spells.get(d, 0) > 0:
             only_spells[d] -= 1
+        _spend_restricted(g, player, "power", 1, d)
 
 
 def pay(g: GameState, item: ChainItem) -> None:
+    """Pay the item's cost; restricted resources see what it pays for (``GameState.paying_for``)."""
+    g.paying_for = item
+    try:
+        _pay(g, item)
+    finally:
+        g.paying_for = None
+
+
+def _pay(g: GameState, item: ChainItem) -> None:
     if item.kind == "card":
         energy, power, domains = card_cost(g, item)
         if item.data.get("accelerate"):
@@ -239,7 +302,19 @@ def pay(g: GameState, item: ChainItem) -> None:
         ab = abilities_of(g, item.source)[item.index - 1]
         energy, power, domains = ab.energy, ab.power, g.cards[item.source].domains
         energy, power = _ability_discounts(g, item, energy, power)
+        if ab.energy_discount is not None:
+            energy = max(0, energy - ab.energy_discount(g, item.source))  # its own "costs [1] less for each"
         src = g.cards[item.source]
+        if ab.xp:
+            from .xp import spend_xp
+
+            if g.players[item.controller].xp < ab.xp:
+                raise IllegalAction(f"{item.controller} has {g.players[item.controller].xp} XP, needs {ab.xp} (730.2)")
+        if ab.disempower:
+            from .empowered import is_empowered
+
+            if not is_empowered(g, item.source):
+                raise IllegalAction(f"{item.source} is not Empowered, so it cannot be disempowered as a cost (442.1.a)")
         if ab.exhaust:
             if src.exhausted:
                 raise IllegalAction(f"{item.source} is exhausted (414.4)")
@@ -257,9 +332,18 @@ def pay(g: GameState, item: ChainItem) -> None:
             from .effects import kill
 
             kill(g, item.source, by=item.controller, source=item.source)
+        if ab.xp:
+            spend_xp(g, item.controller, ab.xp)  # 203.1, 730.2
+        if ab.disempower:
+            from .empowered import disempower
+
+            disempower(g, item.source)  # 442
     for_spell = item.kind == "card" and g.cards[item.source].type == "spell"
     pay_energy(g, item.controller, energy, for_spell)
     _pay_power(g, item.controller, power, domains, for_spell)
+    if item.kind == "ability":
+        _pay_power(g, item.controller, abilities_of(g, item.source)[item.index - 1].any_power, (),
+                   for_spell)  # [A]: Power of any domain (135.2.e.5.a)
     if item.kind == "card":
         left = item.data.get("power_discount_left", 0)
         raised = cost_increases(g, item)[1] + item.data.get("offered_cost", 0)  # [A]: any domain

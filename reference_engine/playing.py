@@ -155,6 +155,7 @@ def play_card(g: GameState, player: str, cid: str, action: dict) -> None:
         from .events import emit
 
         emit(g, "reveal", card=cid, name=c.name, owner=c.owner)  # 421.4: leaving the facedown zone
+    data["from"] = "facedown" if hidden_at else c.zone  # where it was played from ("other than your hand")
     put(g, cid, "chain")  # 354: move the card to the chain
     c.controller = player
     if flow:
@@ -225,7 +226,7 @@ def play_by_effect(g: GameState, player: str, cid: str, *, to: str | None = "bas
     origin = g.cards[cid].zone
     put(g, cid, "chain")
     g.cards[cid].controller = player
-    data = {"chosen": [], "to": to, "ignore_cost": ignore_cost, "played_from": origin}
+    data = {"chosen": [], "to": to, "ignore_cost": ignore_cost, "played_from": origin, "from": origin}
     if to is None:
         data["choose_to"] = list(choices) if choices is not None else None
     add_item(g, kind="card", source=cid, controller=player, opener="card", data=data)

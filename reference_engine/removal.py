@@ -88,7 +88,7 @@ def remove_player(g: GameState, player: str) -> None:
         c.designation = None
         c.facedown = False
     p.legend = None
-    p.energy, p.power, p.spell_power, p.spell_energy = 0, {}, {}, 0
+    p.energy, p.power, p.spell_power, p.spell_energy, p.restricted = 0, {}, {}, 0, []
     emit(g, "removed", player=player)
     g.cleanup_due = True  # 319.6: objects left the board
 

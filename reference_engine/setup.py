@@ -189,11 +189,12 @@ def build(setup: Mapping[str, Any], rules_version: str = "1.4") -> GameState:
         pspec = pspec or {}
         _expect(isinstance(pspec, Mapping), f, "expected a mapping")
         bad = set(pspec) - {"score", "energy", "power", "runes", "rune_deck", "legend", "hand", "deck", "trash",
-                            "base", "banishment"}
+                            "base", "banishment", "xp"}
         _expect(not bad, f"{f}.{sorted(bad)[0] if bad else ''}", "unknown key")
         pl = g.players[p]
         pl.score = _int(pspec.get("score", 0), f"{f}.score")
         pl.energy = _int(pspec.get("energy", 0), f"{f}.energy")
+        pl.xp = _int(pspec.get("xp", 0), f"{f}.xp")  # 729
         power = pspec.get("power", {}) or {}
         _expect(isinstance(power, Mapping), f"{f}.power", "expected a mapping of domain to amount")
         for d, n in power.items():

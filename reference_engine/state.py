@@ -82,6 +82,10 @@ class Player:
     spell_power: dict[str, int] = field(default_factory=dict)
     #: The part of ``energy`` that may only be spent to play spells ("Spend this Energy only to play spells").
     spell_energy: int = 0
+    #: Other restricted resources (166.2): ``{"use": "showdown" | "units" | "gear", "energy": n, "power":
+    #: {domain: n}}``, each also counted in ``energy``/``power``; only payments its ``use`` allows may spend
+    #: them ("Spend this Energy only during showdowns"; "only to play units or activated abilities of units").
+    restricted: list[dict] = field(default_factory=list)
     hand: list[str] = field(default_factory=list)
     deck: list[str] = field(default_factory=list)  # top first
     trash: list[str] = field(default_factory=list)
@@ -93,6 +97,8 @@ class Player:
     #: How many turns this player has begun, the current one included ("your third turn", "each player's
     #: first Beginning Phase"); a mid-game setup derives it from the turn number and the turn order.
     turns_started: int = 0
+    #: Experience (728-733): public (729.2), gained and spent (730), never shared (732), unbounded (733).
+    xp: int = 0
     lost: bool = False
     conceded: bool = False
 
@@ -225,6 +231,8 @@ class GameState:
     #: The chain item resolving now (359.3, 406.5): ``{"ref", "source", "kind", "spell", "serial"}``, else None. Kill
     #: instructions it performs are attributed to it (428.5.b).
     resolving: dict[str, Any] | None = None
+    #: The chain item whose cost is being paid now (``payment.pay``), for restricted resources; else None.
+    paying_for: Any = None
     #: Damage the last resolved spell or ability dealt, by unit: ``{"player", "source", "spell", "serial"}``. The
     #: cleanup right after that resolution attributes the deaths it causes to it (428.5.c); then it is cleared.
     resolution_damage: dict[str, dict[str, Any]] = field(default_factory=dict)

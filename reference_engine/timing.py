@@ -9,7 +9,7 @@ in their Main Phase (335). Outside the Main Phase with nothing to do, the turn m
 
 from __future__ import annotations
 
-from .behaviour import abilities_of, behaviour_of
+from .behaviour import abilities_of
 from .chain import finalize, resolve
 from .cleanup import cleanup
 from .combat import end_showdown, run_stage

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .events import emit
+from .passives import others_enter_ready
 from .state import CardInstance, GameState
 from .zones import put
 
@@ -70,7 +71,7 @@ def create(g: GameState, name: str, controller: str, location: str, *, ready: bo
                      tags=tags if tags is not None else kind.tags)
     g.cards[cid] = c
     put(g, cid, location, player=controller)
-    c.exhausted = kind.type == "unit" and not ready
+    c.exhausted = kind.type == "unit" and not ready and not others_enter_ready(g, cid, controller)  # 143.4.a
     g.cleanup_due = True
     emit(g, "play", player=controller, card=cid, permanent=True, token=True, location=location)
     return cid

@@ -75,6 +75,7 @@ def advance(g: GameState) -> None:
             p.power = {}
             p.spell_power = {}
             p.spell_energy = 0
+            p.restricted = []
         emit(g, "main-phase", player=g.active)  # 316.4
         return
 

@@ -1,0 +1,20 @@
+"""Passive abilities (364) of cards on the board, legends and battlefields that apply to other objects as
+they enter, asked of every such card's behaviour: "Your units enter ready" (143.4.a)."""
+
+from __future__ import annotations
+
+from .behaviour import behaviour_of
+from .state import GameState
+
+
+def _sources(g: GameState):
+    for sid, s in g.cards.items():
+        if s.official and not s.facedown and (g.is_board_zone(s.zone) or s.zone == "legend"
+                                              or s.type == "battlefield"):
+            yield sid
+
+
+def others_enter_ready(g: GameState, unit: str, player: str) -> bool:
+    """True if a passive of another card makes ``unit``, entering the board under ``player``'s control,
+    enter ready instead of exhausted (143.4.a): ``Behaviour.unit_enters_ready``."""
+    return any(behaviour_of(g, sid).unit_enters_ready(g, sid, unit, player) for sid in _sources(g) if sid != unit)
