@@ -215,3 +215,30 @@ def test_diff_page_shows_the_regression_boards(tmp_path, monkeypatch):
     assert "<h1>Run diff: eng 1.0 @ rules 1.4 &rarr; harness-fake 0.1 @ rules 1.4</h1>" in page
     assert f"riftbound-conformance {__version__}" in page
     assert_no_network_assets(page)
+
+
+def test_dashboard_headline_is_honest_ranks_by_checkpoints_and_rates_features(tmp_path):
+    """An engine that declines most of the suite does not look better than one that plays it: the dashboard
+    shows passed / applicable / total and coverage, lists runs by checkpoints passed, and rates features."""
+    from dataclasses import replace
+
+    def rec(sid, status, engine, features=("combat",), checkpoints=1, passed=1):
+        cps = [{"step": "expect", "line": 3, "outcome": "passed" if i < passed else "failed"} for i in range(checkpoints)]
+        return replace(record(sid, status, engine=engine), features=list(features), checkpoints=cps)
+
+    declines = write(tmp_path / "declines.jsonl", [rec("a", "passed", "shy"),
+                                                   *(rec(f"s{i}", "skipped", "shy", checkpoints=0) for i in range(9))])
+    plays = write(tmp_path / "plays.jsonl", [rec(f"s{i}", "passed", "bold", features=("combat", "hidden"))
+                                             for i in range(7)] +
+                  [rec(f"f{i}", "failed", "bold", checkpoints=2, passed=1) for i in range(3)])
+    out = tmp_path / "index.html"
+    assert main(["report", str(declines), str(plays), "-o", str(out)]) == 0
+    page = out.read_text()
+    totals = page[page.index('<table id="totals">'):page.index("</table>", page.index('<table id="totals">'))]
+    assert "1 / 1 / 10 (pass rate 100.0%)" in totals and "10.0%" in totals       # shy: all it played, 10% coverage
+    assert "7 / 10 / 10 (pass rate 70.0%)" in totals and "100.0%" in totals      # bold
+    assert totals.index("bold") < totals.index("shy")                            # 10 checkpoints passed vs 1
+    assert "10 of 13" in totals and "1 of 1" in totals
+    features = page[page.index('id="by-feature"'):]
+    assert re.search(r"<td>hidden</td><td>-</td><td>7 / 7 / 7</td>", features)
+    assert re.search(r"<td>combat</td><td>1 / 1 / 10</td><td>7 / 10 / 10</td>", features)

@@ -17,6 +17,7 @@ from collections import Counter
 from conformance.report import citations, stats
 from conformance.report.render import render
 from conformance.report.runs import PASSING, Run, ScenarioInfo, load_runs, scenario_infos, suite_path
+from conformance.results import summary
 from conformance.results.causes import group_failures
 from conformance.results.records import STATUSES
 
@@ -72,6 +73,11 @@ def context(runs: list[Run], infos: dict[str, ScenarioInfo]) -> dict:
         "ruling_pages": ruling_pages(infos),
         "suite_path": suite_path,
         "totals": [stats.rate(run, list(infos)) for run in runs],
+        # the honest headline (passed / applicable / total, coverage) and partial credit, per run; runs are
+        # listed by checkpoints passed, so an engine that plays more of the suite ranks above one that declines
+        "headlines": [summary.headline(run.records.values()) for run in runs],
+        "ranking": sorted(range(len(runs)), key=lambda i: (-summary.headline(runs[i].records.values()).checkpoints_passed, i)),
+        "by_feature": feature_table(runs),
         "by_topic": stats.rates_by(runs, stats.topics(infos)),
         "by_section": stats.rates_by(runs, stats.sections(infos)),
         "coverage": stats.coverage(infos),
@@ -80,6 +86,13 @@ def context(runs: list[Run], infos: dict[str, ScenarioInfo]) -> dict:
         "problems": [p for run in runs for p in run.problems],
         "generated": _dt.datetime.now(_dt.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
     }
+
+
+def feature_table(runs: list) -> list[dict]:
+    """One row per feature the scenarios need: each run's passed / applicable / total over them."""
+    per_run = [{r.feature: r for r in summary.feature_rates(run.records.values())} for run in runs]
+    names = sorted({name for rates in per_run for name in rates})
+    return [{"name": name, "rates": [rates.get(name) for rates in per_run]} for name in names]
 
 
 #: Above this many scenarios, scenario pages are stored gzipped and unpacked when opened: a 5,000-scenario
