@@ -12,6 +12,7 @@ from typing import Any
 
 from .actions import dispatch
 from .errors import IllegalAction, NeedDecision
+from .keywords import has_keyword
 from .playing import ambush_location
 from .state import GameState, clone
 from .targets import candidates
@@ -50,6 +51,14 @@ def _target_choices(g: GameState, player: str, cid: str, specs, hidden_at=None) 
 
 
 def legal_actions(g: GameState, decision: dict | None, player: str | None = None) -> list[dict[str, Any]]:
+    if decision is not None:
+        return candidate_actions(g, decision, player)
+    return [a for a in candidate_actions(g, decision, player) if _accepted(g, a)]
+
+
+def candidate_actions(g: GameState, decision: dict | None, player: str | None = None) -> list[dict[str, Any]]:
+    """Every action worth trying now, legal or not: ``legal_actions`` keeps the ones the rules accept. (The
+    answers to an open question are filtered by the api, which replays each.)"""
     from .cards import behaviour_of
 
     if decision is not None:
@@ -86,7 +95,7 @@ def legal_actions(g: GameState, decision: dict | None, player: str | None = None
             continue
         cand: list[dict[str, Any]] = [{"player": p, "pass": "priority"}, {"player": p, "pass": "focus"},
                                       {"player": p, "end_turn": True}]
-        zones = list(g.players[p].hand) + [c for b in g.battlefields.values() for c in b.facedown
+        zones = list(g.players[p].hand) + list(g.players[p].champion) + [c for b in g.battlefields.values() for c in b.facedown
                                            if g.cards[c].controller == p]
         zones += [c for c in g.players[p].trash if behaviour_of(g, c).flow]  # 829.1.b
         for cid in zones:
@@ -127,8 +136,10 @@ def legal_actions(g: GameState, decision: dict | None, player: str | None = None
         for u in units:
             for dest in ["base", *g.battlefields]:
                 cand.append({"player": p, "move": [u], "to": dest})
-        for cid in g.players[p].hand:
+        for cid in g.players[p].hand + g.players[p].champion:  # 811.1.b: from hand or the Champion Zone
+            if not has_keyword(g.cards[cid], "Hidden", g):  # only a card with [Hidden] may be hidden (811.1)
+                continue
             for bid in g.battlefields:
                 cand.append({"player": p, "hide": cid, "at": bid})
-        out += [a for a in cand if _accepted(g, a)]
+        out += cand
     return out
