@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
 #: Capabilities an engine may declare. A scenario that ``requires`` one the engine lacks is skipped.
-CAPABILITIES = frozenset({"hidden", "multiplayer", "legal-actions", "events"})
+CAPABILITIES = frozenset({"hidden", "multiplayer", "legal-actions", "events", "setup-from-decks"})
 
 JSON = Any
 State = Mapping[str, JSON]
