@@ -6,16 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from conformance.loader import load_file
+from test_loader import errors_of
 
 SHIPPED = Path(__file__).resolve().parents[1] / "scenarios" / "setup" / "duel-second-player-channels-an-extra-rune-on-its-first-turn.yaml"
-
-
-def errors_of(text: str, tmp_path) -> list[str]:
-    path = tmp_path / "s.yaml"
-    path.write_text(text)
-    loaded = load_file(path, origin="s.yaml")
-    return [str(e) for e in loaded.errors]
 
 
 def test_the_shipped_scenario_loads(tmp_path):
