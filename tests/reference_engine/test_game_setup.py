@@ -157,3 +157,26 @@ def test_player_count_and_order_are_checked():
 
 def test_describe_declares_the_capability():
     assert "setup-from-decks" in Session().describe()["capabilities"]
+
+
+def test_a_hidden_chosen_champion_can_be_hidden_from_the_champion_zone():
+    """811.1.b: [Hidden] works "while this card is in your hand or in your Champion Zone"."""
+    d = decks(2)
+    d["B"] = selfplay.random_deck(random.Random(5), POOL, legend="Bloodharbor Ripper")  # Pyke has [Hidden]
+    s = Session()
+    s.setup({"decks": d})
+    keep_all(s)
+    s.act({"player": "A", "end_turn": True})
+    g = s._g  # B holds a battlefield with a unit there, and has one Power for [A]
+    from reference_engine.zones import put
+
+    bf = next(iter(g.battlefields))
+    unit = next(c for c in g.players["B"].deck if g.cards[c].type == "unit")
+    put(g, unit, bf)
+    g.battlefields[bf].controller = "B"
+    g.players["B"].power = {"fury": 1}
+    hide = {"player": "B", "hide": "b-champion", "at": bf}
+    assert hide in s.legal_actions("B")
+    assert s.act(hide)["accepted"]
+    st = s.observe()
+    assert st["players"]["B"]["champion"] == [] and st["battlefields"][bf]["facedown"] == ["b-champion"]
