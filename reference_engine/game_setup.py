@@ -132,9 +132,16 @@ def _battlefields(g: GameState, m: Mode, built: dict[str, decks.Deck], seating: 
 
 def process(g: GameState) -> None:
     """116-118, once the state is built: draw 4, mulligans in turn order, then the first turn begins."""
-    for p in g.order:  # 116
-        draw(g, p, HAND)
+    # Progress is kept in the state, so that processing resumed at an open question (a player conceded
+    # while it was open, 650) neither draws again nor repeats a mulligan.
+    done = g.turn_memory.setdefault("mulligans", [])
+    if not g.turn_memory.get("drawn"):
+        for p in g.order:  # 116
+            draw(g, p, HAND)
+        g.turn_memory["drawn"] = True
     for p in g.order:  # 117
+        if p in done or g.players[p].lost:  # a player who left the game (651) has no mulligan
+            continue
         hand = list(g.players[p].hand)
         aside = choose_from(g, p, hand, "Mulligan (117): choose up to two cards in your hand to set aside; you "
                             "draw that many, then recycle them", minimum=0, maximum=MULLIGAN_MAX,
@@ -146,7 +153,11 @@ def process(g: GameState) -> None:
             put(g, cid, "deck", bottom=True)
             emit(g, "recycle", card=cid, player=p)
         emit(g, "mulligan", player=p, cards=len(aside))
+        done.append(p)
+    g.turn_memory = {}
     g.setup_pending = False
+    if g.players[g.active].lost:  # 652.5.a.1: the First Player left; the next in turn order begins
+        g.active = g.next_player(g.active)
     g.phase, g.step = "awaken", None  # 118: the First Player takes their turn
     g.cleanup_due = True
     emit(g, "turn", player=g.active, number=g.turn_number)

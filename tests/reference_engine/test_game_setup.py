@@ -180,3 +180,25 @@ def test_a_hidden_chosen_champion_can_be_hidden_from_the_champion_zone():
     assert s.act(hide)["accepted"]
     st = s.observe()
     assert st["players"]["B"]["champion"] == [] and st["battlefields"][bf]["facedown"] == ["b-champion"]
+
+
+def test_a_concession_during_the_mulligans_neither_redraws_nor_asks_the_leaver():
+    """650: a player may concede while the mulligans are asked; the others go on (652)."""
+    s = start(3, "skirmish")
+    assert s.act({"player": "C", "concede": True})["accepted"]  # while A's mulligan is open
+    st = s.observe()
+    assert st["decision"]["player"] == "A" and st["players"]["A"]["hand"] == ["a-main-1", "a-main-2", "a-main-3", "a-main-4"]
+    assert s.act({"player": "A", "concede": True})["accepted"]  # the player asked leaves
+    st = s.observe()
+    assert st["winner"] == "B" and len(st["players"]["B"]["hand"]) == 4
+
+
+def test_the_first_player_conceding_at_its_own_mulligan_passes_the_first_turn_on():
+    s = start(3, "skirmish")
+    assert s.act({"player": "A", "concede": True})["accepted"]
+    st = s.observe()
+    assert st["decision"]["player"] == "B" and len(st["players"]["B"]["hand"]) == 4  # no second draw of 4
+    assert s.act({"player": "B", "choose": []})["accepted"]
+    assert s.act({"player": "C", "choose": []})["accepted"]
+    st = s.observe()
+    assert st["turn"]["active"] == "B" and st["turn"]["phase"] == "main" and st["winner"] is None
