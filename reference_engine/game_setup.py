@@ -48,6 +48,8 @@ def build(setup: Mapping[str, Any], rules_version: str = "1.4") -> GameState:
     spec = setup.get("decks")
     if not isinstance(spec, Mapping) or not spec:
         raise SetupError("decks", "expected a mapping of player name to deck")
+    if setup.get("order") is not None and not isinstance(setup["order"], list):
+        raise SetupError("order", "expected a list of players (the seating)")
     seating = list(setup.get("order") or spec)
     for i, p in enumerate(seating):
         if not isinstance(p, str) or p not in spec:

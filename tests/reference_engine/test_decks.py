@@ -205,3 +205,32 @@ def test_session_setup_refuses_an_illegal_deck_with_the_rule():
     with pytest.raises(SetupError) as info:
         Session().setup({"decks": {"A": d, "B": legal_deck(4)}})
     assert "rule 103.3.a" in str(info.value) and info.value.field == "decks.A.runes"
+
+
+GARBAGE = (None, 5, True, "x", [], {}, [None], [5], [{}], {"card": 5}, [{"card": "Gust", "ids": [5]}])
+
+
+@pytest.mark.parametrize("key", ["legend", "champion", "main", "runes", "battlefields", "battlefield"])
+@pytest.mark.parametrize("value", GARBAGE, ids=repr)
+def test_garbage_in_any_deck_field_is_a_setup_error_never_a_crash(key, value):
+    d = legal_deck()
+    d[key] = value
+    try:
+        deck.check(d, "A")
+    except SetupError as exc:
+        assert exc.field.startswith("decks.A") and str(exc)
+    else:
+        assert key == "battlefield" and value is None  # the one harmless value: no explicit choice
+
+
+@pytest.mark.parametrize("key", ["mode", "order", "seed", "first", "decks"])
+@pytest.mark.parametrize("value", GARBAGE, ids=repr)
+def test_garbage_in_a_deck_setup_is_a_setup_error_never_a_crash(key, value):
+    setup = {"decks": {"A": legal_deck(), "B": legal_deck(4)}, key: value}
+    try:
+        Session().setup(setup)
+    except SetupError as exc:
+        assert str(exc).startswith("setup")
+    else:
+        # accepted only when the value means "the default", or is a good seed
+        assert value is None or (key == "order" and value == []) or (key == "seed" and value == 5)
