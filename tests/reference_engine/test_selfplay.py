@@ -117,3 +117,22 @@ def test_random_decks_widen_with_the_pool():
     d = selfplay.random_deck(random.Random(0), small)
     assert d["legend"] == POOL.legends[0][0].name
     deck.check(d, "A")
+
+
+def test_a_match_is_best_of_three_and_used_battlefields_are_not_presented_again(monkeypatch):
+    """486.5-486.6: a won game removes the battlefields used; a game without a winner lets them be reused."""
+    results = iter([selfplay.Outcome("won", "A"), selfplay.Outcome("drawn"), selfplay.Outcome("won", "B"),
+                    selfplay.Outcome("won", "A")])
+    used: list[dict] = []
+
+    def fake(game, rng, max_steps, check_legal=False):
+        used.append({p: d["battlefield"] for p, d in game["decks"].items()})
+        return next(results)
+
+    monkeypatch.setattr(selfplay, "play_game", fake)
+    out, games = selfplay.play_match(random.Random(0), POOL, selfplay.MODES["match"], 100)
+    assert (out.status, out.winner, games) == ("won", "A", 4)
+    for p in "AB":
+        assert used[0][p] not in (used[1][p], used[2][p], used[3][p])  # removed after game 1 was won
+        assert used[2][p] != used[3][p]  # game 3 was won too
+    assert len({u["A"] for u in used[1:]} | {used[0]["A"]}) <= 3
