@@ -57,7 +57,8 @@ class Session:
         if rules_version is not None and rules_version not in RULES_VERSIONS:
             raise SetupError("rules_version", f"unsupported rules version {rules_version!r}")
         # A setup with decks starts from the Setup Process (110-118, game_setup.py); otherwise it states a position.
-        make = build_from_decks if isinstance(setup, Mapping) and set(setup) & {"decks", "mode", "seed", "first"} else build
+        from_decks = isinstance(setup, Mapping) and set(setup) & {"decks", "mode", "seed", "first"}
+        make = build_from_decks if from_decks else build
         self._g = make(setup, rules_version or self.rules_version)
         self._decision = None
         self._base = self._action = None

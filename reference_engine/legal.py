@@ -95,8 +95,8 @@ def candidate_actions(g: GameState, decision: dict | None, player: str | None = 
             continue
         cand: list[dict[str, Any]] = [{"player": p, "pass": "priority"}, {"player": p, "pass": "focus"},
                                       {"player": p, "end_turn": True}]
-        zones = list(g.players[p].hand) + list(g.players[p].champion) + [c for b in g.battlefields.values() for c in b.facedown
-                                           if g.cards[c].controller == p]
+        zones = list(g.players[p].hand) + list(g.players[p].champion)  # 108.3.d: the Champion Zone too
+        zones += [c for b in g.battlefields.values() for c in b.facedown if g.cards[c].controller == p]
         zones += [c for c in g.players[p].trash if behaviour_of(g, c).flow]  # 829.1.b
         for cid in zones:
             beh = behaviour_of(g, cid)
