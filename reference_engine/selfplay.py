@@ -321,7 +321,7 @@ def run(games: int, seed: int, mode: str = "duel", out: Path | None = None, max_
     elapsed = time.perf_counter() - start
     if m.best_of > 1:
         echo(f"{played} games in {games} matches")
-    echo(f"{elapsed:.1f} s, {played / elapsed if elapsed else 0:.2f} games/s")
+    echo(f"{elapsed:.1f} s, {played / elapsed if elapsed else 0:.3g} games/s")
     echo(f"{games} games, {counts['won']} won, {counts['drawn']} drawn, {counts['violation']} invariant violations, "
          f"{counts['error']} engine errors")
     return counts
