@@ -249,6 +249,13 @@ class GameState:
     def card(self, cid: str) -> CardInstance:
         return self.cards[cid]
 
+    def is_chosen_champion(self, cid: str) -> bool:
+        """103.2.a.3: every champion unit with the name of its owner's Chosen Champion counts as it, in any
+        zone (the copy set aside at setup and the others in the deck, hand, trash or on the board)."""
+        c = self.cards[cid]
+        return (c.type == "unit" and "champion" in c.supertypes
+                and c.name == self.players[c.owner].chosen_champion)
+
     def opponents(self, player: str) -> list[str]:
         return [p for p in self.order if p != player and not self.players[p].lost]
 

@@ -202,3 +202,21 @@ def test_the_first_player_conceding_at_its_own_mulligan_passes_the_first_turn_on
     assert s.act({"player": "C", "choose": []})["accepted"]
     st = s.observe()
     assert st["turn"]["active"] == "B" and st["turn"]["phase"] == "main" and st["winner"] is None
+
+
+def test_every_copy_of_the_chosen_champion_counts_as_it():
+    """103.2.a.3: the Chosen Champion is the card set aside and any champion unit of the same name."""
+    d = decks(2)
+    champion = d["A"]["champion"]
+    d["A"]["main"] = [e for e in d["A"]["main"] if e["card"] != champion]
+    d["A"]["main"][0]["count"] -= 1 if d["A"]["main"][0]["count"] > 1 else 0
+    d["A"]["main"].insert(0, {"card": champion, "count": 1})
+    while sum(e["count"] for e in d["A"]["main"]) < 39:
+        d["A"]["main"][-1]["count"] += 1
+    s = Session()
+    s.setup({"decks": d})
+    g = s._g
+    assert g.is_chosen_champion("a-champion") and g.is_chosen_champion("a-main-1")  # set aside; a copy in hand
+    assert not any(g.is_chosen_champion(c) for c in g.players["A"].deck if g.cards[c].name != champion)
+    assert g.is_chosen_champion("b-champion")  # B's own
+    assert not g.is_chosen_champion("a-legend")
