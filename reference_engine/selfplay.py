@@ -5,15 +5,16 @@
 
 Each game builds a random legal deck per player (``random_deck``: only cards, legends and battlefields the
 engine implements, so the pool widens by itself as more land; ``coverage.missing``), starts from the Setup
-Process (``game_setup``), then, step by step, takes one of ``Session.legal_actions`` of the player who must
-act, picked at random: first a kind of action (play, move, hide, activate, pass, end turn, an answer), then
-one action of that kind, so a turn ends after a few steps instead of after every combination of moves was
-tried. After every step the invariants hold (``check``): every card is in exactly one zone and no card
-appears or vanishes (tokens aside), one chain holding each card at most once, scores never decrease, at most one
-winner and a winner never changes; and the game ends within ``--max-steps``. A violated invariant, a refused
-legal action or an engine exception saves a reproducer (setup and actions, JSON) to ``--out``;
-``--replay`` plays one back. The closing line is ``N games, W won, D drawn, V invariant violations, E engine
-errors``. In ``match`` mode a game is a whole best-of-3 match (486.6); the line before it counts its games.
+Process (``game_setup``), then, step by step, takes a random legal action of the player who must act
+(``random_legal_action``): first a kind of action (play, move, hide, activate, pass, end turn, an answer)
+among the kinds with a legal action, then one legal action of that kind, so a turn ends after a few steps.
+After every step the invariants hold (``check``): every card is in exactly one zone and no card appears or
+vanishes (tokens aside), a card is on the chain at most once, scores never decrease, the winner never
+changes once there is one; and the game ends within ``--max-steps``. A violated invariant, a refused legal
+action or an engine exception saves a reproducer (setup and actions, JSON) to ``--out``; ``--replay``
+plays one back. The closing line is ``N games, W won, D drawn, V invariant violations, E engine errors``
+(drawn: ended without a winner). In ``match`` mode a game is a whole best-of-3 match (486.6); the line
+before it counts the games played.
 """
 
 from __future__ import annotations
