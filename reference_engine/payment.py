@@ -40,16 +40,23 @@ def card_cost(g: GameState, item: ChainItem) -> tuple[int, int, tuple[str, ...]]
 def _discount_optional_cost(g: GameState, item: ChainItem, energy: int, power: int) -> tuple[int, int]:
     """356.4.c: a discount of optional additional costs applies to each such cost as it is added, before
     the discounts of the total cost. "[1] or [A] less": its player picks which when the cost has both."""
-    from .decisions import ask
+    from .decisions import PAYING, ask
 
     for sid, s in g.cards.items():
         if not (s.official and not s.facedown and g.is_board_zone(s.zone)):
             continue
         for _ in range(behaviour_of(g, sid).optional_cost_discount(g, sid, item)):
             if energy and power:
+                if not g.answers and not any(_payable_after(g, item, p) for p in ("energy", "power")):
+                    # 357: neither answer leaves a cost the player could pay, even with every [Add] ability
+                    # (429.3): the play is illegal now, not a question with no acceptable answer.
+                    raise IllegalAction(f"{item.controller} cannot pay the cost of {item.source} either way")
                 pick = ask(g, item.controller, "choose", ["energy", "power"],
                            f"{sid}: take [1] Energy or [A] Power off the optional cost of {item.source}?",
-                           lambda a: None if a in ("energy", "power") else "answer energy or power")
+                           lambda a: None if a in ("energy", "power") else "answer energy or power",
+                           # 357.1.a, 429.3: the costs are being settled, so [Add] abilities with [Reaction]
+                           # may be used while this is open (else an empty pool leaves no answer payable)
+                           extra={PAYING: {"energy": energy, "power": power}})
             else:
                 pick = "energy" if energy else "power" if power else None
             if pick == "energy":
@@ -57,6 +64,28 @@ def _discount_optional_cost(g: GameState, item: ChainItem, energy: int, power: i
             elif pick == "power":
                 power -= 1
     return energy, power
+
+
+def _payable_after(g: GameState, item: ChainItem, pick: str) -> bool:
+    """Whether the total cost could be paid if ``pick`` answered the discount question, the player using
+    every [Add] ability with [Reaction] they can (429.3). Another question on the way counts as payable."""
+    import copy
+
+    from .errors import NeedDecision
+    from .playing import _after_adds
+    from .state import clone
+
+    trial = clone(g)
+    trial.answers = [pick]
+    trial_item = copy.deepcopy(item)
+    try:
+        energy, power, domains = card_cost(trial, trial_item)
+    except (NeedDecision, IllegalAction):
+        return True
+    after = _after_adds(trial, item.controller)
+    spell = trial.cards[item.source].type == "spell"
+    return (energy_available(after, item.controller, spell) >= energy
+            and power_available(after, item.controller, domains, spell) >= power)
 
 
 def cost_discounts(g: GameState, item: ChainItem) -> list[tuple[int, int, int]]:
