@@ -344,7 +344,7 @@ class Comparison:
                 if key in _COUNTS:
                     zone = _get(observed, _COUNTS[key])
                     self._plain(diffs, field, value, len(zone) if isinstance(zone, list) else zone)
-                elif key in ("hand", "deck", "trash", "base", "banishment", "runes", "rune_deck"):
+                elif key in ("hand", "deck", "trash", "base", "banishment", "runes", "rune_deck", "champion"):
                     self._zone(diffs, field, key, value, _get(observed, key), state)
                 elif key == "power":
                     actual = _get(observed, "power")

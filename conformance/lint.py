@@ -16,7 +16,8 @@ from conformance.safe_yaml import Marks, Path, format_path, load as load_yaml
 from conformance.suggest import did_you_mean
 
 #: Names of zones; an instance may not take one as its ID (``to: base`` must stay unambiguous).
-ZONES = frozenset({"hand", "deck", "trash", "base", "banishment", "chain", "legend", "runes", "rune_deck", "none"})
+ZONES = frozenset({"hand", "deck", "trash", "base", "banishment", "chain", "legend", "runes", "rune_deck", "none",
+                   "champion"})
 PLAYER_ZONES = ("hand", "deck", "trash", "base", "banishment")
 STAND_INS = "stand-in-cards.yaml"
 #: The rules versions a scenario may name (``rules_versions``, ``by_version``): Core Rules v1.4 and the
@@ -130,9 +131,36 @@ class _Lint:
         else:
             into.add(ident)
 
+    def deck_setup(self, setup: dict[str, Any]) -> None:
+        """A setup from decks (the Setup Process): players, cards and battlefields are the decks' own."""
+        base: Path = ("setup",)
+        self.players = set(setup["decks"])
+        for pname, deck in setup["decks"].items():
+            dbase = base + ("decks", pname)
+            for key, kinds in (("legend", ("legend",)), ("champion", ("unit",))):
+                self.declare(deck[key].get("id"), dbase + (key, "id"), self.cards)
+                self.card_name(deck[key].get("card"), dbase + (key, "card"), kinds)
+            for key, kinds in (("main", ("unit", "gear", "spell")), ("runes", ("rune",))):
+                for j, entry in enumerate(deck[key]):
+                    self.card_name(entry.get("card"), dbase + (key, j, "card"), kinds)
+                    for k, ident in enumerate(entry.get("ids", ())):
+                        self.declare(ident, dbase + (key, j, "ids", k), self.cards)
+            for j, bf in enumerate(deck["battlefields"]):
+                self.declare(bf.get("id"), dbase + ("battlefields", j, "id"), self.battlefields)
+                self.card_name(bf.get("card"), dbase + ("battlefields", j, "card"), ("battlefield",))
+            if "battlefield" in deck:
+                self.battlefield(deck["battlefield"], dbase + ("battlefield",))
+        for j, p in enumerate(setup.get("order", ())):
+            self.player(p, base + ("order", j))
+        if "first" in setup:
+            self.player(setup["first"], base + ("first",))
+
     def setup(self) -> None:
         setup = self.data["setup"]
         base: Path = ("setup",)
+        if "decks" in setup:
+            self.deck_setup(setup)
+            return
         self.players = set(setup.get("players", {}))
         for i, bf in enumerate(setup.get("battlefields", ())):
             self.declare(bf.get("id"), base + ("battlefields", i, "id"), self.battlefields)
@@ -285,7 +313,7 @@ class _Lint:
         for pname, fields in check.get("players", {}).items():
             ppath = path + ("players", pname)
             self.player(pname, ppath)
-            for zone in PLAYER_ZONES + ("runes", "rune_deck"):
+            for zone in PLAYER_ZONES + ("runes", "rune_deck", "champion"):
                 self.zone_list(fields.get(zone), ppath + (zone,))
             if fields.get("legend") is not None:
                 self.card(fields["legend"], ppath + ("legend",))

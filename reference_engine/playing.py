@@ -67,6 +67,9 @@ def play_card(g: GameState, player: str, cid: str, action: dict) -> None:
     if c.zone == "hand":
         if cid not in g.players[player].hand:
             raise IllegalAction(f"{cid} is not in {player}'s hand")
+    elif c.zone == "champion":  # 108.3.d: the Chosen Champion is played from the Champion Zone as normal
+        if cid not in g.players[player].champion:
+            raise IllegalAction(f"{cid} is not in {player}'s Champion Zone")
     elif c.zone == "trash" and behaviour_of(g, cid).flow and has_keyword(c, "Flow"):
         if cid not in g.players[player].trash:
             raise IllegalAction(f"{cid} is not in {player}'s trash")
