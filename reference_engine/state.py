@@ -109,6 +109,15 @@ class Player:
     def zone(self, name: str) -> list[str]:
         return getattr(self, name)
 
+    def empty_pool(self) -> None:
+        """The Rune Pool empties (167: at the start of each Main Phase, 316.3, and the end of each turn, 317.2.d):
+        Energy and Power, with their restricted parts."""
+        self.energy = 0
+        self.power = {}
+        self.spell_power = {}
+        self.spell_energy = 0
+        self.restricted = []
+
 
 @dataclass
 class Battlefield:

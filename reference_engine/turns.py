@@ -74,11 +74,7 @@ def advance(g: GameState) -> None:
     if g.phase == "draw":
         _enter(g, "main", None)
         for p in g.players.values():  # 316.3: rune pools empty
-            p.energy = 0
-            p.power = {}
-            p.spell_power = {}
-            p.spell_energy = 0
-            p.restricted = []
+            p.empty_pool()
         emit(g, "main-phase", player=g.active)  # 316.4
         return
 
