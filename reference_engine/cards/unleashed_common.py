@@ -1,0 +1,86 @@
+"""Shared pieces of the Unleashed card modules (no card is registered here): the XP family's "When you play
+me" / "When I move" triggers, [Level N] conditions (824.1.b.1) and the small effects many of them share."""
+
+from __future__ import annotations
+
+from ..behaviour import Ability, Trigger
+from ..effects import buff, draw
+from ..xp import gain_xp, has_level
+
+
+def played_me(g, source, event) -> bool:
+    """"When you play me" (383.4.a): the permanent finished being played (the ``play`` event names it)."""
+    return event.get("card") == source and bool(event.get("permanent"))
+
+
+def i_moved(g, source, event) -> bool:
+    return event.get("unit") == source
+
+
+def i_moved_to_battlefield(g, source, event) -> bool:
+    return event.get("unit") == source and event.get("destination") in g.battlefields
+
+
+def i_attacked(g, source, event) -> bool:
+    return event.get("unit") == source
+
+
+def gain(n: int):
+    """"gain N XP" (730.1) for the ability's controller."""
+
+    def effect(ctx) -> None:
+        gain_xp(ctx.g, ctx.controller, n)
+
+    return effect
+
+
+def draw_n(n: int):
+    def effect(ctx) -> None:
+        draw(ctx.g, ctx.controller, n)
+
+    return effect
+
+
+def when_you_play_me(effect, *, condition=None, targets: tuple = (), optional: bool = False) -> Trigger:
+    """"When you play me[, if ...], ..." (383.2.a.1: an "if" right after the condition is part of it)."""
+
+    def cond(g, source, event) -> bool:
+        return played_me(g, source, event) and (condition is None or condition(g, source, event))
+
+    return Trigger(on="play", condition=cond, effect=effect, targets=targets, optional=optional)
+
+
+def level(n: int):
+    """A [Level n] condition over the source (824.1.b.1, 824.1.c): its controller has n or more XP now."""
+
+    def active(g, source, *_args) -> bool:
+        return has_level(g, source, n)
+
+    return active
+
+
+def _buff_me(ctx) -> None:
+    buff(ctx.g, ctx.source)
+
+
+def spend_xp_buff_me(n: int) -> Ability:
+    """"Spend N XP: [Buff] me." (730.2: spending XP is a cost; 426.1.b.1: no second buff)."""
+    return Ability(effect=_buff_me, xp=n)
+
+
+class LevelMight:
+    """A mixin for "[Level N] I have +M [S] [and [Keyword]...]": ``level_might = (N, M)`` and
+    ``level_keywords = (N, ("Deflect", ...))``, active while the controller has N+ XP (824.1.c-d)."""
+
+    level_might: tuple[int, int] | None = None
+    level_keywords: tuple[int, tuple[str, ...]] | None = None
+
+    def might_bonus(self, g, source, unit):
+        if unit == source and self.level_might and has_level(g, source, self.level_might[0]):
+            return self.level_might[1]
+        return 0
+
+    def keyword_grants(self, g, source, unit):
+        if unit == source and self.level_keywords and has_level(g, source, self.level_keywords[0]):
+            return self.level_keywords[1]
+        return ()
