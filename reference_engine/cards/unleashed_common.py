@@ -84,3 +84,25 @@ class LevelMight:
         if unit == source and self.level_keywords and has_level(g, source, self.level_keywords[0]):
             return self.level_keywords[1]
         return ()
+
+
+def enemy_alone_here(g, source) -> bool:
+    """"an enemy unit is alone here": exactly one unit at the source's battlefield is controlled by an
+    opponent of the source's controller."""
+    me = g.cards[source]
+    if me.zone not in g.battlefields:
+        return False
+    return sum(1 for cid in g.battlefields[me.zone].units if g.cards[cid].controller != me.controller) == 1
+
+
+def level_discount(g, source, item, table):
+    """"[Level N] This costs ... less" (824.1.b.1, 356.4) for the card ``source`` being played: ``table``
+    lists ``(N, energy off, power off)`` highest Level first, and only the highest active one applies
+    ("instead"). The Level is read from the XP of the player playing it."""
+    if source != item.source:
+        return None
+    xp = g.players[item.controller].xp
+    for n, energy, power in table:
+        if xp >= n:
+            return energy, power, 0
+    return None

@@ -6,30 +6,7 @@ from __future__ import annotations
 import pytest
 from engine_helpers import conquer, deck, game, ok, refused, two_players, unit
 from exercised import exercises
-
-PASS = {"pass": "priority"}
-
-
-def resolve_top(s, first="A", second="B"):
-    ok(s, player=first, **PASS)
-    return ok(s, player=second, **PASS)
-
-
-def official(cid: str, name: str, **extra) -> dict:
-    return {"id": cid, "card": name, **extra}
-
-
-def settle(s, limit=20):
-    """Pass priority until the chain is empty (each trigger resolves)."""
-    o = s.observe()
-    for _ in range(limit):
-        if not o["chain"]:
-            return o
-        top = o["chain"][-1]["controller"] if "controller" in o["chain"][-1] else "A"
-        other = "B" if top == "A" else "A"
-        ok(s, player=top, **PASS)
-        o = ok(s, player=other, **PASS)
-    return o
+from unl_helpers import official, resolve_top, settle
 
 
 # -- Hunt (823) -------------------------------------------------------------------------------------------
@@ -178,3 +155,150 @@ def test_vicious_snapjaws_ignores_enemy_deaths():
     ok(s, player="A", play="vs1", targets=["e"])
     o = resolve_top(s)
     assert o["cards"]["e"]["zone"] == "trash" and o["chain"] == [] and o["players"]["A"]["xp"] == 0
+
+
+# -- XP costs on triggers (383.3.b, 730.2), Level discounts and Level spells --------------------------------
+
+
+def _attack_into(attacker: dict, defenders: list, xp: int = 0, a_extra: dict | None = None):
+    s = game(two_players(a={"xp": xp, "base": [attacker], **(a_extra or {})}, b={"deck": deck(2, "x")},
+                         battlefields=[{"id": "bf1", "controller": "B", "units": defenders}]))
+    ok(s, player="A", move=[attacker["id"]], to="bf1")
+    return s
+
+
+@exercises("Kha'Zix, Evolving Hunter")
+def test_khazix_evolving_hunter_spends_three_xp_to_deal_his_might():
+    s = _attack_into(official("k", "Kha'Zix, Evolving Hunter"), [unit("e1", 9, controller="B"),
+                                                               unit("e2", 9, controller="B")], xp=4)
+    o = ok(s, player="A", choose=["e1"])
+    assert o["players"]["A"]["xp"] == 1  # paid as the ability is finalized
+    o = resolve_top(s)
+    assert o["cards"]["e1"]["damage"] == 5 and o["cards"]["e2"]["damage"] == 0
+
+
+def test_khazix_evolving_hunter_with_too_little_xp_never_asks():
+    s = _attack_into(official("k", "Kha'Zix, Evolving Hunter"), [unit("e1", 9, controller="B")], xp=2)
+    o = s.observe()
+    assert o["chain"] == [] and o.get("decision") is None and o["players"]["A"]["xp"] == 2
+
+
+@exercises("Kha'Zix, Mutating Horror")
+@pytest.mark.parametrize("enemies,grows", [(1, True), (2, False)])
+def test_khazix_mutating_horror_grows_against_a_lone_enemy(enemies, grows):
+    s = _attack_into(official("k", "Kha'Zix, Mutating Horror"),
+                     [unit(f"e{i}", 9, controller="B") for i in range(enemies)])
+    o = settle(s)
+    assert (o["cards"]["k"]["might"] == 6) is grows and (o["players"]["A"]["xp"] == 2) is grows
+
+
+@exercises("Master Yi, Unstoppable")
+@pytest.mark.parametrize("xp,energy,power", [(0, 12, 3), (3, 10, 2), (6, 8, 1), (11, 6, 0), (16, 6, 0)])
+def test_master_yi_unstoppable_costs_less_with_each_level(xp, energy, power):
+    hand = [official("y", "Master Yi, Unstoppable")]
+    short = game(two_players(a={"xp": xp, "energy": energy - 1, "power": {"calm": power}, "hand": hand}))
+    refused(short, player="A", play="y")
+    if power:
+        short = game(two_players(a={"xp": xp, "energy": energy, "power": {"calm": power - 1}, "hand": hand}))
+        refused(short, player="A", play="y")
+    s = game(two_players(a={"xp": xp, "energy": energy, "power": {"calm": power}, "hand": hand}))
+    o = ok(s, player="A", play="y")
+    assert o["cards"]["y"]["zone"] == "base" and o["players"]["A"]["energy"] == 0
+
+
+@exercises("Master Yi, Unstoppable")
+@pytest.mark.parametrize("xp,choosable", [(16, False), (15, True)])
+def test_master_yi_unstoppable_at_level_sixteen_cannot_be_chosen_by_enemies(xp, choosable):
+    s = game(two_players(active="B", a={"xp": xp}, b={"energy": 4, "power": {"fury": 1}, "deck": deck(2, "x"),
+                                                      "hand": [official("vs", "Void Seeker")]},
+                         battlefields=[{"id": "bf1", "controller": "A",
+                                        "units": [official("y", "Master Yi, Unstoppable", controller="A")]}]))
+    if choosable:
+        ok(s, player="B", play="vs", targets=["y"])
+    else:
+        refused(s, player="B", play="vs", targets=["y"])
+
+
+@exercises("Poppy, Paragon")
+@pytest.mark.parametrize("score,close", [(5, True), (4, False)])
+def test_poppy_paragon_readies_and_gains_xp_when_an_opponent_is_close(score, close):
+    s = game(two_players(a={"energy": 5, "power": {"body": 1}, "hand": [official("p", "Poppy, Paragon")]},
+                         b={"score": score}))
+    o = ok(s, player="A", play="p")
+    assert o["cards"]["p"]["exhausted"] is True
+    o = settle(s)
+    assert o["cards"]["p"]["exhausted"] is (not close) and o["players"]["A"]["xp"] == (3 if close else 0)
+
+
+@exercises("Megatusk")
+def test_megatusk_gives_units_here_ganking():
+    s = game(two_players(a={"xp": 3, "base": [official("m", "Megatusk"), unit("u")]},
+                         battlefields=[{"id": "bf1", "controller": "A", "units": [unit("far", controller="A")]}]))
+    ok(s, player="A", activate="m")
+    o = resolve_top(s)
+    assert o["players"]["A"]["xp"] == 0 and "Ganking" in o["cards"]["u"]["keywords"]
+    assert "Ganking" in o["cards"]["m"]["keywords"] and "Ganking" not in o["cards"]["far"]["keywords"]
+    o = ok(s, player="A", end_turn=True)
+    assert "Ganking" not in o["cards"]["u"]["keywords"]
+
+
+@exercises("Blood Rose")
+def test_blood_rose_pays_one_for_xp_when_you_play_a_unit_and_readies_for_three_xp():
+    s = game(two_players(a={"energy": 1, "base": [official("r", "Blood Rose"), unit("tired", exhausted=True)],
+                            "hand": [{"id": "n", "unit": {"might": 1, "cost": 0}}]}))
+    ok(s, player="A", play="n")
+    o = ok(s, player="A", choose="yes")
+    assert o["players"]["A"]["energy"] == 0
+    o = resolve_top(s)
+    assert o["players"]["A"]["xp"] == 1
+    s = game(two_players(a={"xp": 3, "base": [official("r", "Blood Rose"), unit("tired", exhausted=True)]}))
+    ok(s, player="A", activate="r", targets=["tired"])
+    o = resolve_top(s)
+    assert o["cards"]["tired"]["exhausted"] is False and o["cards"]["r"]["exhausted"] is True and o["players"]["A"]["xp"] == 0
+
+
+@exercises("Stare Down")
+def test_stare_down_sends_weaker_enemies_at_the_battlefield_home():
+    s = game(two_players(a={"energy": 2, "hand": [official("sd", "Stare Down")], "base": [unit("me", 3)]},
+                         b={"base": [unit("bhome", 1, controller="B")]},
+                         battlefields=[{"id": "bf1", "controller": "B",
+                                        "units": [unit("weak", 2, controller="B"), unit("equal", 3, controller="B")]}]))
+    ok(s, player="A", play="sd", targets=["me", "bf1"])
+    o = resolve_top(s)
+    assert o["cards"]["weak"]["zone"] == "base" and o["cards"]["equal"]["zone"] == "bf1"
+    assert o["players"]["A"]["xp"] == 1
+
+
+@exercises("Grim Resolve")
+def test_grim_resolve_gains_xp_when_the_unit_wins_its_combat():
+    s = game(two_players(a={"energy": 2, "hand": [official("gr", "Grim Resolve")], "base": [unit("me", 2)]},
+                         b={"deck": deck(2, "x")},
+                         battlefields=[{"id": "bf1", "controller": "B", "units": [unit("e", 4, controller="B")]}]))
+    ok(s, player="A", move=["me"], to="bf1")
+    ok(s, player="A", play="gr", targets=["me"])
+    o = resolve_top(s)
+    assert o["cards"]["me"]["might"] == 5
+    ok(s, player="B", **{"pass": "focus"})
+    o = ok(s, player="A", **{"pass": "focus"})
+    o = settle(s)
+    assert o["cards"]["e"]["zone"] == "trash" and o["players"]["A"]["xp"] == 2
+
+
+@exercises("Combat Experience")
+@pytest.mark.parametrize("xp,bonus", [(6, 3), (5, 1)])
+def test_combat_experience_gives_more_at_level_six(xp, bonus):
+    s = game(two_players(a={"xp": xp, "energy": 1, "hand": [official("ce", "Combat Experience")], "base": [unit("u", 2)]}))
+    ok(s, player="A", play="ce", targets=["u"])
+    o = resolve_top(s)
+    assert o["cards"]["u"]["might"] == 2 + bonus
+
+
+@exercises("Concentrate")
+@pytest.mark.parametrize("xp,cost", [(0, 5), (6, 3), (11, 1)])
+def test_concentrate_costs_less_with_levels_and_draws_two(xp, cost):
+    hand = [official("c", "Concentrate")]
+    refused(game(two_players(a={"xp": xp, "energy": cost - 1, "hand": hand, "deck": deck(3)})), player="A", play="c")
+    s = game(two_players(a={"xp": xp, "energy": cost, "hand": hand, "deck": deck(3)}))
+    ok(s, player="A", play="c")
+    o = resolve_top(s)
+    assert sorted(o["players"]["A"]["hand"]) == ["d0", "d1"]
