@@ -324,6 +324,12 @@ class Behaviour:
         """Extra restriction on playing this card now; a reason string refuses the play."""
         return None
 
+    def withholds_combat_damage(self, g: GameState, source: str, unit: str) -> bool:
+        """True if a passive of this card (``source``, face up on the board) says ``unit`` doesn't deal
+        combat damage ("I don't deal combat damage"): it adds nothing to its side's total (465.2.a-b), as a
+        stunned unit (423.1.b)."""
+        return False
+
     def untargetable(self, g: GameState, source: str, unit: str, chooser: str) -> bool:
         """True if a passive of this card (``source``, face up on the board) makes ``unit`` an illegal
         choice for spells and abilities ``chooser`` controls (757-758: "I can't be chosen by enemy spells

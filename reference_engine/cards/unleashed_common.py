@@ -106,3 +106,31 @@ def level_discount(g, source, item, table):
         if xp >= n:
             return energy, power, 0
     return None
+
+
+#: The four tags several Unleashed cards count ("a Bird, Cat, Dog, or Poro").
+CRITTER_TAGS = ("Bird", "Cat", "Dog", "Poro")
+
+
+def has_critter_tag(c) -> bool:
+    return any(t in c.tags for t in CRITTER_TAGS)
+
+
+def died_alone(g, event) -> bool:
+    """"I died alone" (a Deathknell's ``die`` event): no other unit its controller controlled was at its
+    location as it died -- neither one still there nor one dying in the same event (323.4)."""
+    where, who, me = event.get("location"), event.get("controller"), event.get("unit")
+    if where in g.battlefields:
+        still = g.battlefields[where].units
+    elif where == "base" and who in g.players:
+        still = [cid for cid in g.players[who].base if g.cards[cid].type == "unit"]
+    else:
+        still = []
+    if any(cid != me and g.cards[cid].controller == who for cid in still):
+        return False
+    together = set(event.get("together", ())) - {me}
+    for e in g.events:
+        if e["type"] == "die" and e.get("unit") in together and e.get("resolution") == event.get("resolution") \
+                and e.get("location") == where and e.get("controller") == who:
+            return False
+    return True
