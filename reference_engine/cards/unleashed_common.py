@@ -134,3 +134,35 @@ def died_alone(g, event) -> bool:
                 and e.get("location") == where and e.get("controller") == who:
             return False
     return True
+
+
+def spent_four_on_a_spell(g, player) -> bool:
+    """"If you've spent [4] or more to play a spell this turn": one spell paid with 4+ Energy this turn
+    (``payment`` records what each spell cost as it is paid, so a countered spell counts too)."""
+    return any(n >= 4 for n in g.turn_memory.get("spell_energy", {}).get(player, ()))
+
+
+def look_reveal_draw(g, player: str, n: int, eligible, prompt: str) -> str | None:
+    """"Look at the top N cards of your Main Deck. You may reveal a <card> from among them and draw it.
+    Recycle the rest." The player looks (a private choice); the card drawn is revealed (public) and put
+    in hand as a draw; the others go to the bottom of the deck in their order (416: the suite's recycles
+    keep their order). Returns the card drawn, if any."""
+    from ..decisions import choose_from
+    from ..events import emit
+    from ..zones import put
+
+    top = list(g.players[player].deck[:n])
+    options = [cid for cid in top if eligible(g.cards[cid])]
+    chosen = choose_from(g, player, options, prompt, minimum=0, maximum=1) if options else []
+    for cid in chosen:
+        emit(g, "reveal", card=cid, name=g.cards[cid].name, player=player)
+        put(g, cid, "hand")
+        emit(g, "draw", player=player, card=cid)
+    for cid in top:
+        if cid not in chosen and g.cards[cid].zone == "deck":
+            put(g, cid, "deck", bottom=True)
+    return chosen[0] if chosen else None
+
+
+def is_unit_card(c) -> bool:
+    return c.type == "unit"
