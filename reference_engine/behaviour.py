@@ -61,6 +61,12 @@ class TargetSpec:
     #: A requirement the chosen targets must meet as a group (355.11: "any number of units at a battlefield
     #: with total Might 4 or less"): ``(g, chosen) -> problem or None``. See ``Ctx.chosen_group``.
     group_rule: Callable[["GameState", list[str]], str | None] | None = None
+    #: A restriction relative to the choices made before it (355.9.b: "an enemy unit at its location", "a
+    #: spell that chooses it", 355.14.c: no more split targets than the damage): ``(g, cand, earlier,
+    #: chooser, so_far) -> bool``, ``earlier`` the groups chosen for the earlier specs, ``so_far`` this
+    #: spec's choices before ``cand``. Checked as a card or activated ability is played (``targets.assign``);
+    #: the card's ``resolve`` rechecks what it relies on (359.3.e).
+    relative: Callable[["GameState", str, list[list[str]], str, list[str]], bool] | None = None
 
 
 @dataclass(frozen=True)

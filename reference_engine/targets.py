@@ -136,7 +136,8 @@ def assign(g: GameState, specs: tuple[TargetSpec, ...], chooser: str, chosen: li
     out: list[list[str]] = []
     for i, spec in enumerate(specs):
         mine: list[str] = []
-        while rest and len(mine) < spec.maximum and legal(g, spec, chooser, rest[0], source, hidden_at, self_ref):
+        while rest and len(mine) < spec.maximum and legal(g, spec, chooser, rest[0], source, hidden_at, self_ref) \
+                and (spec.relative is None or spec.relative(g, rest[0], out, chooser, mine)):
             if rest[0] in mine:
                 break
             mine.append(rest.pop(0))
