@@ -166,3 +166,44 @@ def look_reveal_draw(g, player: str, n: int, eligible, prompt: str) -> str | Non
 
 def is_unit_card(c) -> bool:
     return c.type == "unit"
+
+
+def units_here(g, source) -> list[str]:
+    """The units at the source's location (its battlefield, or its controller's base)."""
+    c = g.cards[source]
+    if c.zone in g.battlefields:
+        return list(g.battlefields[c.zone].units)
+    if c.zone == "base" and c.controller in g.players:
+        return [cid for cid in g.players[c.controller].base if g.cards[cid].type == "unit"]
+    return []
+
+
+def gold_token(g, player: str) -> str:
+    """"Play a Gold gear token exhausted" (187.5) to ``player``'s base."""
+    from ..effects import create_token
+
+    cid = create_token(g, "Gold", player, "base")
+    g.cards[cid].exhausted = True
+    return cid
+
+
+def critter_tags_among(g, player: str) -> set[str]:
+    """Which of Bird, Cat, Dog and Poro the units ``player`` controls on the board have among them."""
+    found: set[str] = set()
+    for cid in g.board_units():
+        c = g.cards[cid]
+        if c.controller == player:
+            found |= {t for t in CRITTER_TAGS if t in c.tags}
+    return found
+
+
+def deal_n(n: int):
+    """"Deal N to <its target>": the ability's or spell's own damage (417.6.b) to each still-legal target."""
+
+    def effect(ctx) -> None:
+        from ..effects import deal
+
+        for unit in ctx.chosen(0):
+            deal(ctx.g, unit, n, by=ctx.controller, source=ctx.source)
+
+    return effect
