@@ -207,3 +207,61 @@ def deal_n(n: int):
             deal(ctx.g, unit, n, by=ctx.controller, source=ctx.source)
 
     return effect
+
+
+def predict_n(g, player: str, n: int) -> None:
+    """[Predict N] (436.1): look at the top N cards of your Main Deck, recycle any of them (a ``choose``
+    question, nothing to keep them all) and put the rest back in any order (a ``choose`` of the card to go
+    on top, asked while two or more remain)."""
+    from ..decisions import choose_from
+    from ..zones import put
+
+    deck = g.players[player].deck
+    top = list(deck[:n])
+    if not top:
+        return
+    recycled = choose_from(g, player, top, f"choose any of the top {len(top)} cards to recycle",
+                           minimum=0, maximum=len(top))
+    for cid in recycled:
+        put(g, cid, "deck", bottom=True)
+    rest = [cid for cid in top if cid not in recycled]
+    order = []
+    while len(rest) > 1:
+        first = choose_from(g, player, rest, "choose the card to put on top next")[0]
+        order.append(first)
+        rest.remove(first)
+    order += rest
+    for cid in reversed(order):  # the first chosen ends on top
+        deck.remove(cid)
+        deck.insert(0, cid)
+
+
+def sprite_to_base(g, player: str, *, ready: bool = True) -> str:
+    """"Play a [ready] 3 Might Sprite unit token with [Temporary] to your base" (187.2)."""
+    from ..effects import create_token
+
+    return create_token(g, "Sprite", player, "base", ready_=ready)
+
+
+def conquered_here_by_you(g, source, trigger_source, event, kind: str) -> bool:
+    """"Your <kind> effects for <kind>ing here": a ``conquer``/``hold`` event at the source's battlefield by its
+    controller, and a triggered ability that player controls (theirs, or the battlefield's own 'here'
+    ability, controlled by the one who did it, 190.6)."""
+    me = g.cards[source]
+    if event["type"] != kind or event.get("battlefield") != me.zone or event.get("player") != me.controller:
+        return False
+    return trigger_source == me.zone or g.cards[trigger_source].controller == me.controller
+
+
+def stun_chosen(ctx) -> None:
+    """"[Stun] <its target>" (423) for each still-legal target of the first choice."""
+    from ..effects import stun
+
+    for unit in ctx.chosen(0):
+        stun(ctx.g, unit, by=ctx.controller)
+
+
+def buff_chosen(ctx) -> None:
+    """"[Buff] <its target>" (426.1.b) for each still-legal target of the first choice."""
+    for unit in ctx.chosen(0):
+        buff(ctx.g, unit)

@@ -4,10 +4,9 @@ Poro, do this: [Buff] a friendly unit." "Do this" is a reflexive triggered abili
 item, waiting to go on the chain as the first ability resolves, whose friendly unit is chosen as it is
 finalized."""
 
-from ...effects import buff
 from ...state import PendingTrigger
 from .. import Behaviour, TargetSpec, Trigger, card
-from ..unleashed_common import has_critter_tag, is_unit_card, look_reveal_draw, played_me
+from ..unleashed_common import buff_chosen, has_critter_tag, is_unit_card, look_reveal_draw, played_me
 
 
 def _played_or_held(g, source, event) -> bool:
@@ -26,13 +25,8 @@ def _look(ctx):
                                                  data={}))
 
 
-def _buff(ctx):
-    for unit in ctx.chosen(0):
-        buff(ctx.g, unit)
-
-
 @card("Ivern, Nurturer")
 class IvernNurturer(Behaviour):
     triggers = (Trigger(on=("play", "hold"), condition=_played_or_held, effect=_look),
-                Trigger(on="play", condition=_never, effect=_buff, zones=(),
+                Trigger(on="play", condition=_never, effect=buff_chosen, zones=(),
                         targets=(TargetSpec(kind="unit", relation="friendly", text="a friendly unit"),)))
