@@ -61,6 +61,12 @@ class TargetSpec:
     #: A requirement the chosen targets must meet as a group (355.11: "any number of units at a battlefield
     #: with total Might 4 or less"): ``(g, chosen) -> problem or None``. See ``Ctx.chosen_group``.
     group_rule: Callable[["GameState", list[str]], str | None] | None = None
+    #: A restriction relative to the choices made before it (355.9.b: "an enemy unit at its location", "a
+    #: spell that chooses it", 355.14.c: no more split targets than the damage): ``(g, cand, earlier,
+    #: chooser, so_far) -> bool``, ``earlier`` the groups chosen for the earlier specs, ``so_far`` this
+    #: spec's choices before ``cand``. Checked as a card or activated ability is played (``targets.assign``);
+    #: the card's ``resolve`` rechecks what it relies on (359.3.e).
+    relative: Callable[["GameState", str, list[list[str]], str, list[str]], bool] | None = None
 
 
 @dataclass(frozen=True)
@@ -108,6 +114,9 @@ class Trigger:
     #: as the ability is finalized (383.3.b); an exhausted source cannot pay it, so the ability leaves the
     #: chain (383.3.b.1).
     exhaust: bool = False
+    #: XP spent as such a cost ("you may spend 3 XP to ...", 730.2); XP cannot be added while deciding, so
+    #: with too little the ability leaves the chain (383.3.b.1).
+    xp: int = 0
 
 
 @dataclass(frozen=True)
@@ -321,6 +330,18 @@ class Behaviour:
         """Extra restriction on playing this card now; a reason string refuses the play."""
         return None
 
+    def withholds_combat_damage(self, g: GameState, source: str, unit: str) -> bool:
+        """True if a passive of this card (``source``, face up on the board) says ``unit`` doesn't deal
+        combat damage ("I don't deal combat damage"): it adds nothing to its side's total (465.2.a-b), as a
+        stunned unit (423.1.b)."""
+        return False
+
+    def untargetable(self, g: GameState, source: str, unit: str, chooser: str) -> bool:
+        """True if a passive of this card (``source``, face up on the board) makes ``unit`` an illegal
+        choice for spells and abilities ``chooser`` controls (757-758: "I can't be chosen by enemy spells
+        and abilities"; 355.9.b), as they are chosen and as they resolve (359.3.e)."""
+        return False
+
 
 # -- the registry ------------------------------------------------------------------------------------------
 
@@ -330,6 +351,7 @@ SpecCompiler = Callable[[str, dict], Behaviour]
 _REGISTRY: dict[str, Behaviour] = {}
 _COMPILED: dict[str, Behaviour | None] = {}
 _DEFAULT = Behaviour()
+_OVERRIDING: dict[str, frozenset[str]] = {}
 _spec_compiler: SpecCompiler | None = None
 
 
@@ -347,6 +369,7 @@ def card(name: str):
         inst = cls()
         inst.name = name
         _REGISTRY[name] = inst
+        _OVERRIDING.clear()
         return cls
 
     return register
@@ -389,6 +412,16 @@ def compiled_behaviour(name: str) -> Behaviour | None:
         facts = catalogue.lookup(name)
         _COMPILED[name] = _spec_compiler(name, facts.effects) if facts is not None and facts.effects else None
     return _COMPILED[name]
+
+
+def overriding(hook: str) -> frozenset[str]:
+    """The names of the hand-written behaviours that override the hook ``hook`` of :class:`Behaviour`: the
+    machinery asks only those cards for a rarely used passive (computed once per hook)."""
+    _require_cards()
+    if hook not in _OVERRIDING:
+        base = getattr(Behaviour, hook)
+        _OVERRIDING[hook] = frozenset(n for n, b in _REGISTRY.items() if getattr(type(b), hook) is not base)
+    return _OVERRIDING[hook]
 
 
 def behaviour_of(g: GameState, cid: str) -> Behaviour:

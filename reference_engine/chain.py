@@ -17,6 +17,7 @@ from .payment import pay
 from .state import ChainItem, GameState
 from .targets import assign, candidates, group_problem, location_key
 from .triggers import all_triggers, trigger_ref
+from .xp import spend_xp
 from .zones import put
 
 
@@ -170,8 +171,8 @@ def finalize(g: GameState, item: ChainItem) -> None:
                 return f"{trig.any_power} power of any domain"
             return None
 
-        if trig.exhaust and g.cards[item.source].exhausted:
-            _decline(g, item)  # 383.3.b.1: "exhaust me" is its base cost and an exhausted source cannot pay it
+        if (trig.exhaust and g.cards[item.source].exhausted) or g.players[item.controller].xp < trig.xp:
+            _decline(g, item)  # 383.3.b.1: "exhaust me" or "spend N XP" is its base cost and cannot be paid
             return
         if _short():
             from .playing import can_add_energy, can_add_power
@@ -247,6 +248,8 @@ def finalize(g: GameState, item: ChainItem) -> None:
             from .effects import exhaust
 
             exhaust(g, item.source)  # 383.3.b: "exhaust me to ..." paid with the rest of the base cost
+        if trig.xp:
+            spend_xp(g, item.controller, trig.xp)  # 730.2, paid with the rest of the base cost
     else:
         if not item.prepared:
             if item.kind == "card" and "choose_to" in item.data and item.data.get("to") is None:

@@ -15,7 +15,7 @@ from __future__ import annotations
 import itertools
 from typing import Any
 
-from .behaviour import behaviour_of
+from .behaviour import behaviour_of, overriding
 from .decisions import ask
 from .events import emit
 from .keywords import has_keyword
@@ -65,8 +65,17 @@ def rank_options(g: GameState, unit: str) -> tuple[int, ...]:
 
 
 def side_total(g: GameState, units: list[str]) -> int:
-    """465.2.a-b: the summed Might of a side; a stunned unit adds 0 (423.1.b), negative Might counts 0."""
-    return sum(0 if g.cards[u].stunned else effective_might(g, u) for u in units)
+    """465.2.a-b: the summed Might of a side; a stunned unit adds 0 (423.1.b), and so does a unit a passive
+    says doesn't deal combat damage (``Behaviour.withholds_combat_damage``); negative Might counts 0."""
+    return sum(0 if g.cards[u].stunned or _withheld(g, u) else effective_might(g, u) for u in units)
+
+
+def _withheld(g: GameState, unit: str) -> bool:
+    names = overriding("withholds_combat_damage")
+    if not names:
+        return False
+    return any(s.name in names and s.official and not s.facedown and g.is_board_zone(s.zone)
+               and behaviour_of(g, sid).withholds_combat_damage(g, sid, unit) for sid, s in g.cards.items())
 
 
 def _rankings(g: GameState, units: list[str]):

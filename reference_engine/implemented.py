@@ -27,6 +27,7 @@ GENERIC_KEYWORDS = frozenset({
     "Temporary",  # 816: keywords.keyword_triggers
     "Weaponmaster",  # 821: keywords.keyword_triggers, equipment.py
     "Ambush",  # 822: playing.py
+    "Hunt",  # 823: keywords.keyword_triggers
     "Unique",  # 825
     "Backline",  # 826: combat_damage.py
 })

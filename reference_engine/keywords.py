@@ -10,6 +10,7 @@ from __future__ import annotations
 from .behaviour import Trigger, behaviour_of
 from .equipment import weaponmaster_trigger
 from .state import CardInstance
+from .xp import gain_xp
 
 #: The v1.4 glossary keywords (805-829); numbered ones take an optional value (default 1).
 KEYWORDS = {
@@ -87,15 +88,33 @@ def _temporary_effect(ctx) -> None:
     kill(ctx.g, ctx.source, source=ctx.source)
 
 
+def _i_conquered_or_held(g, source, event) -> bool:
+    return source in event.get("units", ())
+
+
+def _hunt_effect(ctx) -> None:
+    """823.1.c.1: my controller gains X XP, X the Hunt value I have as the ability resolves (823.2: every
+    instance summed); a unit that left the board has its printed value (its last known Hunt)."""
+    c = ctx.g.cards[ctx.source]
+    gain_xp(ctx.g, ctx.controller, keyword_values(c, ctx.g).get("Hunt", 0))
+
+
+#: Hunt (823.1.b-c): "When I conquer or hold, my controller gains X XP" -- a conquer and a hold effect.
+HUNT = Trigger(on=("conquer", "hold"), condition=_i_conquered_or_held, effect=_hunt_effect)
+
+
 def keyword_triggers(g, cid: str) -> list:
     """Triggered abilities that keywords give a card (Temporary, 816: at the start of its controller's
-    Beginning Phase, before scoring, kill it). Multiple instances trigger once (816.2.a)."""
+    Beginning Phase, before scoring, kill it; Hunt, 823). Multiple instances of Temporary trigger once
+    (816.2.a); Hunt values add up into one ability (823.2)."""
     out = []
     c = g.cards[cid]
     if c.type in ("unit", "gear") and has_keyword(c, "Temporary", g):
         out.append(Trigger(on="beginning-phase", condition=_temporary_condition, effect=_temporary_effect))
     if c.type == "unit" and has_keyword(c, "Weaponmaster", g):
         out.append(weaponmaster_trigger())  # 821.1.c
+    if c.type == "unit" and has_keyword(c, "Hunt", g):
+        out.append(HUNT)
     return out
 
 

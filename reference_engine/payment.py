@@ -20,6 +20,8 @@ def card_cost(g: GameState, item: ChainItem) -> tuple[int, int, tuple[str, ...]]
         energy, power = 0, 0  # 811.1.b: played from hidden ignoring its base cost; "ignoring its cost"
     elif item.data.get("flow"):
         energy, power = behaviour_of(g, item.source).flow  # 829.1.c.1: the Flow cost replaces the base cost
+    elif item.data.get("ignore_energy"):
+        energy = 0  # "ignoring its Energy cost": the Power cost stays
     optional_costs = []
     if item.data.get("accelerate"):
         optional_costs.append((1, 1))  # 805.1.a: [1][C] as an optional additional cost
@@ -383,6 +385,10 @@ def _pay(g: GameState, item: ChainItem) -> None:
     pay_deflect(g, item, for_spell)
     use_granted_repeats(g, item)
     item.data["energy_paid"] = energy  # what was spent, for "if you spent [4] or more"
+    if for_spell:
+        # "if you've spent [4] or more to play a spell this turn": spent as it is played, whether or not it
+        # then resolves (a countered spell was still played for that much)
+        g.turn_memory.setdefault("spell_energy", {}).setdefault(item.controller, []).append(energy)
 
 
 def pay_deflect(g: GameState, item: ChainItem, for_spell: bool = False) -> None:

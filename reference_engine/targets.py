@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .behaviour import TargetSpec
+from .behaviour import TargetSpec, behaviour_of, overriding
 from .state import ChainItem, GameState
 
 
@@ -70,7 +70,22 @@ def legal(g: GameState, spec: TargetSpec, chooser: str, cand: str, source: str,
             return False
     if not _relation_ok(g, spec, chooser, c.controller):
         return False
+    if _untargetable(g, cand, chooser):
+        return False
     return spec.restriction is None or spec.restriction(g, chooser, cand, source)
+
+
+def _untargetable(g: GameState, cand: str, chooser: str) -> bool:
+    """757-758, 355.9.b: a passive on the board says ``cand`` can't be chosen by ``chooser``'s spells and
+    abilities."""
+    names = overriding("untargetable")
+    if not names:
+        return False
+    for sid, s in g.cards.items():
+        if s.name in names and s.official and not s.facedown and g.is_board_zone(s.zone) \
+                and behaviour_of(g, sid).untargetable(g, sid, cand, chooser):
+            return True
+    return False
 
 
 def candidates(g: GameState, spec: TargetSpec, chooser: str, source: str, hidden_at: str | None = None,
@@ -121,7 +136,8 @@ def assign(g: GameState, specs: tuple[TargetSpec, ...], chooser: str, chosen: li
     out: list[list[str]] = []
     for i, spec in enumerate(specs):
         mine: list[str] = []
-        while rest and len(mine) < spec.maximum and legal(g, spec, chooser, rest[0], source, hidden_at, self_ref):
+        while rest and len(mine) < spec.maximum and legal(g, spec, chooser, rest[0], source, hidden_at, self_ref) \
+                and (spec.relative is None or spec.relative(g, rest[0], out, chooser, mine)):
             if rest[0] in mine:
                 break
             mine.append(rest.pop(0))

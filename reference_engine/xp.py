@@ -20,6 +20,9 @@ def gain_xp(g: GameState, player: str, n: int = 1) -> None:
     if n <= 0 or player not in g.players:
         return
     g.players[player].xp += n
+    gained = g.turn_memory.setdefault("xp_gained", [])
+    if player not in gained:
+        gained.append(player)  # "if you've gained XP this turn"
     emit(g, "xp", player=player, amount=n, total=g.players[player].xp)
 
 
@@ -31,6 +34,11 @@ def spend_xp(g: GameState, player: str, n: int) -> None:
     if n:
         p.xp -= n
         emit(g, "xp", player=player, amount=-n, total=p.xp)
+
+
+def gained_xp_this_turn(g: GameState, player: str) -> bool:
+    """Whether ``player`` has gained XP this turn (730.1; ``turn_memory`` is cleared as each turn starts)."""
+    return player in g.turn_memory.get("xp_gained", ())
 
 
 def has_level(g: GameState, cid: str, n: int) -> bool:

@@ -45,3 +45,15 @@ def two_players(a: dict | None = None, b: dict | None = None, battlefields: list
                 active: str = "A", **top) -> dict:
     return {"turn": {"active": active, "phase": "main"}, "battlefields": battlefields or [],
             "players": {"A": a or {}, "B": b or {}}, **top}
+
+
+def deck(n: int = 3, prefix: str = "d") -> list:
+    """``n`` plain test units for a Main Deck, ids ``prefix0`` ... (draws never burn out)."""
+    return [unit(f"{prefix}{i}") for i in range(n)]
+
+
+def conquer(s: Session, units: list, bf: str = "bf1") -> dict:
+    """A moves ``units`` to the empty battlefield ``bf``; both pass focus, so A conquers it (467)."""
+    ok(s, player="A", move=units, to=bf)
+    ok(s, player="A", **{"pass": "focus"})
+    return ok(s, player="B", **{"pass": "focus"})

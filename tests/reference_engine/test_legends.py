@@ -1,7 +1,7 @@
 """Legends (107.4): each legend's abilities played, triggered or activated from the Legend Zone, with their
 effect checked on the observed state."""
 
-from engine_helpers import game, ok, refused, two_players, unit
+from engine_helpers import conquer, deck, game, ok, refused, two_players, unit
 from exercised import exercises
 
 PASS_FOCUS = {"pass": "focus"}
@@ -10,17 +10,6 @@ PASS = {"pass": "priority"}
 
 def legend(name: str, lid: str = "leg") -> dict:
     return {"id": lid, "card": name}
-
-
-def deck(n: int = 3, prefix: str = "d") -> list:
-    return [unit(f"{prefix}{i}") for i in range(n)]
-
-
-def conquer(s, units, bf="bf1"):
-    """A moves ``units`` to the empty battlefield ``bf``; both pass focus, so A conquers it."""
-    ok(s, player="A", move=units, to=bf)
-    ok(s, player="A", **PASS_FOCUS)
-    return ok(s, player="B", **PASS_FOCUS)
 
 
 def resolve_top(s, first="A", second="B"):

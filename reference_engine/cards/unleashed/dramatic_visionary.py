@@ -1,0 +1,15 @@
+"""Dramatic Visionary (unit): "[Deathknell] [Predict 2]." (436.1: look at the top two cards of your Main
+Deck, recycle any of them, put the rest back in any order)."""
+
+from ...keywords import deathknell
+from .. import Behaviour, card
+from ..unleashed_common import predict_n
+
+
+def _predict_two(ctx):
+    predict_n(ctx.g, ctx.controller, 2)
+
+
+@card("Dramatic Visionary")
+class DramaticVisionary(Behaviour):
+    triggers = (deathknell(_predict_two),)
