@@ -9,6 +9,7 @@ from functools import cache
 from typing import Any
 
 from conformance import resources
+from conformance.bindings import bindings_in
 from conformance.exceptions import ScenarioError
 from conformance.rulesmap import older_citation, seed_citation
 from conformance.rulings import catalogue, suggest
@@ -67,6 +68,7 @@ class _Lint:
         self.players: set[str] = set()
         self.battlefields: set[str] = set()
         self.cards: set[str] = set()           # card instances (units, gear, spells, runes, legends)
+        self.later: dict[str, str] = {}        # names of created cards bound by a later checkpoint -> where
 
     # -- reporting ------------------------------------------------------------------------------
     def error(self, path: Path, message: str, *, key: bool = False) -> None:
@@ -81,11 +83,17 @@ class _Lint:
     def card(self, value: Any, path: Path) -> None:
         if isinstance(value, str) and value not in self.cards:
             hint = " (a battlefield; cards only here)" if value in self.battlefields else did_you_mean(value, self.cards)
-            self.error(path, f"unknown card instance {shown(value)}{hint}")
+            self.error(path, f"unknown card instance {shown(value)}{self.bound_later(value) or hint}")
 
     def instance(self, value: Any, path: Path) -> None:
         if isinstance(value, str) and value not in self.cards and value not in self.battlefields:
-            self.error(path, f"unknown instance {shown(value)}{did_you_mean(value, self.cards | self.battlefields)}")
+            hint = self.bound_later(value) or did_you_mean(value, self.cards | self.battlefields)
+            self.error(path, f"unknown instance {shown(value)}{hint}")
+
+    def bound_later(self, name: str) -> str:
+        """The hint for a created card's name used before the checkpoint that binds it."""
+        where = self.later.get(name)
+        return f" (it names a created card only from {where} on, where a zone entry binds it with 'as')" if where else ""
 
     def battlefield(self, value: Any, path: Path) -> None:
         if isinstance(value, str) and value not in self.battlefields:
@@ -96,8 +104,12 @@ class _Lint:
             self.battlefield(value, path)
 
     def target(self, value: Any, path: Path) -> None:
+        """A target or ``choose`` answer: a player, an instance, or an ability on the chain (a chain
+        reference such as ``darius.trigger``: abilities on the chain are game objects, rule 123)."""
         if isinstance(value, str) and value[:1].isupper():
             self.player(value, path)
+        elif isinstance(value, str) and "." in value:
+            self.chain_ref(value, path)
         else:
             self.instance(value, path)
 
@@ -105,8 +117,8 @@ class _Lint:
         if isinstance(value, str):
             base = value.split(".", 1)[0]
             if base not in self.cards and base not in self.battlefields:
-                self.error(path, f"chain reference {shown(value)} names unknown instance {shown(base)}"
-                                 f"{did_you_mean(base, self.cards | self.battlefields)}")
+                hint = self.bound_later(base) or did_you_mean(base, self.cards | self.battlefields)
+                self.error(path, f"chain reference {shown(value)} names unknown instance {shown(base)}{hint}")
 
     def card_name(self, name: Any, path: Path, kinds: tuple[str, ...] = ()) -> None:
         if not isinstance(name, str):
@@ -199,14 +211,34 @@ class _Lint:
 
     # -- actions and checkpoints ----------------------------------------------------------------
     def actions(self) -> None:
+        checks = [(("actions", i, "check"), step["check"]) for i, step in enumerate(self.data["actions"])
+                  if "check" in step]
+        if "expect" in self.data:
+            checks.append((("expect",), self.data["expect"]))
+        for path, check in checks:
+            for name, _ in bindings_in(check):
+                self.later.setdefault(name, format_path(path[:-1] if path[-1] == "check" else path))
         for i, step in enumerate(self.data["actions"]):
             path: Path = ("actions", i)
             if "check" in step:
+                self.bind(step["check"], path + ("check",))
                 self.checkpoint(step["check"], path + ("check",))
             else:
                 self.decision(step, path)
         if "expect" in self.data:
+            self.bind(self.data["expect"], ("expect",))
             self.checkpoint(self.data["expect"], ("expect",))
+
+    def bind(self, check: dict[str, Any], path: Path) -> None:
+        """Names given to created cards (``{card: Sprite, as: sprite}``, conformance/bindings.py): each a new
+        instance ID from this checkpoint on, bound once, never a setup ID or a zone name."""
+        for name, sub in bindings_in(check):
+            self.later.pop(name, None)
+            self.declare(name, path + sub, self.cards)
+        for version, inner in check.get("by_version", {}).items():
+            for _, sub in bindings_in(inner):
+                self.error(path + ("by_version", version) + sub,
+                           "a created card is named outside by_version, so that the name means one object in every rules version")
 
     def decision(self, d: dict[str, Any], path: Path) -> None:
         self.player(d.get("player"), path + ("player",))

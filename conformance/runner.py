@@ -22,6 +22,7 @@ from jsonschema import Draft202012Validator
 from conformance import action_shapes, resources
 from conformance import features as feature_list
 from conformance.adapters.protocol import Engine, EngineInfo
+from conformance.bindings import Bindings, Unbound, bound_names
 from conformance.compare import Comparison, Difference, state_changes
 from conformance.exceptions import EngineProblem, Unsupported
 from conformance.loader import fast_check
@@ -72,6 +73,7 @@ class _Run:
     untracked: list[str] = field(default_factory=list)
     snapshots: Snapshots = field(default_factory=Snapshots)   # boards for the reports
     last_state: Mapping[str, Any] | None = None
+    bindings: Bindings = field(default_factory=Bindings)   # names of created cards (conformance/bindings.py)
 
     # -- engine calls, timed and mapped to statuses ------------------------------------------------
     def call(self, what: str, fn: Callable[[], T]) -> T:
@@ -165,7 +167,9 @@ class _Run:
             events=lambda: self.call("events", self.engine.events),
             legal_actions=lambda player: self.call("legal_actions", lambda: self.engine.legal_actions(player)),
             untracked=self.info.untracked,
+            bindings=Bindings(bound_names(s.raw)),
         )
+        self.bindings = comparison.bindings
         for step in s.steps:
             self.where, self.line = f"actions[{step.index}]", step.line
             if isinstance(step, Checkpoint):
@@ -187,7 +191,10 @@ class _Run:
     def check(self, comparison: Comparison, step: Checkpoint, state: Mapping[str, Any]) -> None:
         start = time.perf_counter()
         engine_before = self.timings.engine
-        diffs = comparison.compare(step.fields, state)
+        try:
+            diffs = comparison.compare(step.fields, state)
+        except Unbound as exc:  # its binding checkpoint read a field the engine does not track
+            raise _Stop("skipped", reason=f"{step.label}: {exc}{self.partial()}") from None
         self.timings.compare += time.perf_counter() - start - (self.timings.engine - engine_before)
         outcome: dict[str, Any] = {"outcome": "failed" if diffs else "passed"}
         if comparison.skipped:
@@ -241,7 +248,11 @@ class _Run:
         """Send one scripted decision in the engine's declared shapes (conformance/action_shapes.py);
         with ``targets: question`` that is the decision without its targets, then the answer to the
         ``choose`` question the engine must open for them."""
-        action = action_shapes.adapt(step.engine_action(), self.info.damage_assignment, state)
+        try:
+            action = self.bindings.action(step.engine_action())
+        except Unbound as exc:  # its binding checkpoint read a field the engine does not track
+            raise _Stop("skipped", reason=f"{exc}{self.partial()}") from None
+        action = action_shapes.adapt(action, self.info.damage_assignment, state)
         targets = None
         if self.info.targets == "question":
             action, targets = action_shapes.targets_apart(action)
