@@ -264,6 +264,8 @@ class _Lint:
         if isinstance(d.get("choose"), list):
             for j, answer in enumerate(d["choose"]):
                 self.target(answer, path + ("choose", j))
+        for ruling in d.get("by_ruling", {}):
+            self.disagreeing_ruling(ruling, path + ("by_ruling", ruling))
 
     def zone_list(self, entries: Any, path: Path) -> None:
         for j, entry in enumerate(entries or ()):
@@ -330,7 +332,26 @@ class _Lint:
             self.player(check["legal"].get("player"), path + ("legal", "player"))
         for version, inner in check.get("by_version", {}).items():
             self.rules_version(version, path + ("by_version", version), key=True)
+            if "by_ruling" in inner:
+                self.error(path + ("by_version", version, "by_ruling"), "by_ruling goes beside by_version, not in it",
+                           key=True)
             self.checkpoint(inner, path + ("by_version", version))
+        for ruling, inner in check.get("by_ruling", {}).items():
+            self.disagreeing_ruling(ruling, path + ("by_ruling", ruling))
+            self.checkpoint(inner, path + ("by_ruling", ruling))
+
+    def disagreeing_ruling(self, ruling: str, path: Path) -> None:
+        """A ruling recorded beside the v1.4 expectation must be one the scenario cites and one the
+        catalogue marks as contradicting Core Rules v1.4 (``contradicts``, docs/rulings.md)."""
+        if ruling not in self.data["source"].get("rulings", ()):
+            self.error(path, f"{ruling} is not among this scenario's source.rulings: cite the ruling whose "
+                             f"expectation is recorded here", key=True)
+            return
+        entry = catalogue().get(ruling)
+        if entry is not None and not entry.contradicts:
+            self.error(path, f"{ruling} is not marked in the rulings catalogue as contradicting Core Rules v1.4 "
+                             f"(a 'contradicts:' note in scripts/ruling_notes.txt): only such a ruling is recorded "
+                             f"beside the v1.4 expectation", key=True)
 
     def rules_version(self, version: Any, path: Path, *, key: bool = False) -> None:
         if isinstance(version, str) and version not in RULES_VERSIONS:

@@ -136,3 +136,55 @@ def test_bindings_translate_every_reference_of_a_decision():
     assert b.action({"player": "A", "assign": {"e1": 2}}) == {"player": "A", "assign": {"e1": 2}}
     assert bound_names({"actions": [{"check": {"battlefields": {"bf1": {"units": [{"card": "Bird", "as": "b1"}]}}}}],
                         "expect": {"players": {"A": {"trash": [{"card": "X", "as": "x"}]}}}}) == {"b1", "x"}
+
+
+# -- rulings that disagree with Core Rules v1.4, recorded beside its expectation --------------------
+
+def _with_ruling(text: str) -> str:
+    return text.replace("source: {rulings: [TIM-04]}", "source: {rulings: [TIM-04, FAQ-47]}")
+
+
+def test_by_ruling_names_a_cited_ruling_marked_as_contradicting(tmp_path):
+    text = _with_ruling(passing()).replace("chain: [cleave], priority: A}",
+                                           "chain: [cleave], priority: A, by_ruling: {FAQ-47: {priority: B}}}")
+    assert errors_of(text, tmp_path) == []
+    (error,) = errors_of(text.replace("[TIM-04, FAQ-47]", "[TIM-04]"), tmp_path)
+    assert "by_ruling.FAQ-47: FAQ-47 is not among this scenario's source.rulings" in error
+    (error,) = errors_of(text.replace("FAQ-47", "TIM-05"), tmp_path)
+    assert "TIM-05 is not marked in the rulings catalogue as contradicting Core Rules v1.4" in error
+    nested = text.replace("by_ruling: {FAQ-47: {priority: B}}", "by_version: {\"1.4\": {by_ruling: {FAQ-47: {priority: B}}}}")
+    assert any("cannot hold by_version or by_ruling" in e or "by_ruling goes beside by_version" in e
+               for e in errors_of(nested, tmp_path))
+    decision = _with_ruling(passing()).replace("reason: priority}", "reason: priority, by_ruling: {FAQ-47: {refused: false}}}")
+    assert errors_of(decision, tmp_path) == []
+
+
+def test_the_engine_is_compared_with_the_ruling_for_the_record_only():
+    engine = HarnessEngine()
+    text = _with_ruling(passing()).replace("chain: [cleave], priority: A}",
+                                           "chain: [cleave], priority: A, by_ruling: {FAQ-47: {priority: B}}}")
+    text = text.replace("reason: priority}", "reason: priority, by_ruling: {FAQ-47: {refused: false}}}")
+    record = run_scenario(_scenario(text), engine, engine.describe())
+    assert record.status == "passed"
+    assert [(r["step"], r["ruling"], r["expects"], r["engine"]) for r in record.rulings_beside] == [
+        ("actions[1]", "FAQ-47", {"priority": "B"}, "v1.4"),
+        ("actions[2]", "FAQ-47", {"refused": False}, "v1.4")]
+    assert any("ruling FAQ-47 disagrees with Core Rules v1.4 here" in line and "follows Core Rules v1.4" in line
+               for line in record.narrative)
+    # an engine that follows the ruling fails, and the failure says whose expectation it met
+    follows = text.replace("chain: [cleave], priority: A, by_ruling: {FAQ-47: {priority: B}}",
+                           "chain: [cleave], priority: B, by_ruling: {FAQ-47: {priority: A}}")
+    record = run_scenario(_scenario(follows), engine, engine.describe())
+    assert record.status == "failed"
+    assert "as ruling FAQ-47 expects" in record.failure.message
+    assert record.rulings_beside[-1]["engine"] == "ruling"
+
+
+def test_reports_show_the_rulings_beside():
+    from conformance.report.render import render
+
+    html = render("_rulings_beside.html.j2", record={"rulings_beside": [
+        {"step": "expect", "line": 3, "ruling": "FAQ-47", "expects": {"players": {"A": {"hand": ["a1"]}}},
+         "engine": "v1.4"}]})
+    assert "FAQ-47" in html and "Core Rules v1.4" in html and "a1" in html
+    assert "<table" not in render("_rulings_beside.html.j2", record={"rulings_beside": []})
