@@ -225,8 +225,11 @@ def play_by_effect(g: GameState, player: str, cid: str, *, to: str | None = "bas
 
     if play_forbidden(g, player, cid):
         return  # 358.3.a: the instructed play is impossible and is skipped
+    if to in g.battlefields and to in g.cards and g.cards[cid].type == "unit" \
+            and behaviour_of(g, to).play_here_problem(g, to, player):
+        return  # 358.3.a: a game effect forbids playing units there ("Units can't be played here"): skipped
     if to in g.battlefields and battlefield_problem(g, player, to, played=True):
-        to = "base"
+        to = "base"  # 462.2.a: a battlefield with a combat of two other players: the unit goes to base
     origin = g.cards[cid].zone
     put(g, cid, "chain")
     g.cards[cid].controller = player

@@ -118,12 +118,15 @@ def test_smoke_prefers_a_scenario_the_engine_can_play():
     from conformance.commands.smoke import canonical
     from conformance.loader import load_suite
 
+    from conformance.features import FEATURES
+
     shipped = [item.scenario for item in load_suite([resources.scenarios_dir()]) if item.scenario]
     anyone = canonical(shipped)
-    declared = {"move", "showdown", "combat"}
-    mine = canonical(shipped, EngineInfo("x", "1", "1.4", features=frozenset(declared)))
-    assert not anyone["showdown"].features <= declared  # the smallest overall needs a card
-    assert mine["showdown"].features <= declared and mine["combat"].features <= declared
+    declared = frozenset(FEATURES) - {"move"}  # an engine without the standard move
+    mine = canonical(shipped, EngineInfo("x", "1", "1.4", features=declared))
+    assert "move" in anyone["showdown"].features  # the smallest showdown scenario overall moves a unit
+    assert "showdown" in mine["showdown"].features and mine["showdown"].features <= declared
+    assert mine["move"].features == anyone["move"].features  # nothing playable needs move: the smallest stands
 
 
 def test_list_features(scenarios, capsys):
