@@ -11,6 +11,11 @@ from reference_engine.api import Session
 from reference_engine.errors import SetupError
 
 POOL = selfplay.pool()
+#: Battlefields with no effect on turn structure, so these tests do not change as more battlefields land
+#: in the pool (random decks draw from it): static Might or conquer/hold abilities only.
+INERT = ("Kinkou Temple", "Trifarian War Camp", "Grove of the God-Willow", "Minefield", "Zaun Warrens",
+         "Black Flame Altar")
+POOL.battlefields = [b for b in POOL.battlefields if b.name in INERT]
 
 
 def decks(n: int, seed: int = 3, **kw) -> dict:
@@ -123,8 +128,13 @@ def test_the_chosen_champion_is_played_from_the_champion_zone():
         s.act({"player": "A", "end_turn": True})
         s.act({"player": "B", "end_turn": True})
     assert not [a for a in s.legal_actions("A") if a.get("play") == "a-champion"]  # no Energy yet
-    for rune in s.observe()["players"]["A"]["runes"]:  # exhaust every rune for Energy
+    runes = s.observe()["players"]["A"]["runes"]
+    for rune in runes[:3]:  # a pool for the champion: Energy from three runes (exhausted) ...
         assert s.act({"player": "A", "activate": rune})["accepted"]
+    for rune in runes[3:]:  # ... and Power of its domain from the others (recycled), until it can be played
+        if any(a.get("play") == "a-champion" for a in s.legal_actions("A")):
+            break
+        s.act({"player": "A", "activate": rune, "ability": 2})
     play = next(a for a in s.legal_actions("A") if a.get("play") == "a-champion" and "to" not in a)
     assert s.act(play)["accepted"]  # 108.3.d: played from the Champion Zone as normal
     st = s.observe()
@@ -220,3 +230,17 @@ def test_every_copy_of_the_chosen_champion_counts_as_it():
     assert not any(g.is_chosen_champion(c) for c in g.players["A"].deck if g.cards[c].name != champion)
     assert g.is_chosen_champion("b-champion")  # B's own
     assert not g.is_chosen_champion("a-legend")
+
+
+def test_the_first_players_first_turn_counts_as_their_first_beginning_phase():
+    """A game from decks starts the First Player's turn 1 as their first turn begun (118), so "each
+    player's first Beginning Phase" abilities (Obelisk of Power: that player channels 1 rune) trigger for
+    them as for the others."""
+    d = decks(2)
+    d["A"]["battlefields"] = ["Obelisk of Power", *[b for b in d["A"]["battlefields"] if b != "Obelisk of Power"][:2]]
+    s = Session()
+    s.setup({"mode": "duel", "decks": d})
+    keep_all(s)
+    while s.observe()["chain"]:
+        s.act({"player": s.observe()["priority"], "pass": "priority"})
+    assert len(s.observe()["players"]["A"]["runes"]) == 3  # two in the Channel Phase, one from the Obelisk
