@@ -11,7 +11,7 @@ from functools import cached_property
 from typing import Any
 
 #: Keys of a decision that only the harness reads; they are removed before the engine sees it.
-HARNESS_KEYS = frozenset({"refused", "reason", "note"})
+HARNESS_KEYS = frozenset({"refused", "reason", "code", "note"})
 
 
 @dataclass(frozen=True)
@@ -31,6 +31,11 @@ class Decision:
     @property
     def reason(self) -> str | None:
         return self.data.get("reason")
+
+    @property
+    def code(self) -> str | list[str] | None:
+        """The refusal code(s) expected (conformance/refusals.py), or None."""
+        return self.data.get("code")
 
     @property
     def note(self) -> str | None:
