@@ -12,10 +12,10 @@ from pathlib import Path
 
 import pytest
 
-from conformance import exit_codes
+from conformance import exit_codes, variants
 from conformance.adapters import registry
-from conformance.collect import (ENGINE_STATUSES, SESSION_KEY, ScenarioDir, ScenarioItem, is_scenario_file,
-                                 scenario_file, unreadable_items)
+from conformance.collect import (ENGINE_STATUSES, SESSION_KEY, VARIANTS_KEY, ScenarioDir, ScenarioItem,
+                                 is_scenario_file, scenario_file, unreadable_items)
 from conformance.exceptions import ScenarioErrors, UnknownEngine
 from conformance.expectations import load_expectations
 from conformance.loader import find_files, load_file
@@ -51,6 +51,9 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                          "invalid item, the run goes on (the riftbound-conformance command passes these)")
     group.addoption("--lenient-decisions", action="store_true", default=False,
                     help="do not fail on unscripted engine questions or unexpected refusals")
+    group.addoption("--variants", nargs="?", const="all", default=None, metavar="KINDS",
+                    help="also run each scenario's invariance variants: all (the default) or a comma-separated "
+                         "list of seats, names, extra-cards, zone-order (conformance/variants.py)")
     group.addoption("--fail-under", type=_percent, default=None, metavar="PCT",
                     help="exit 6 unless at least PCT%% of the applicable scenarios pass")
     group.addoption("--min-coverage", type=_percent, default=None, metavar="PCT",
@@ -83,6 +86,12 @@ def pytest_configure(config: pytest.Config) -> None:
             expectations = load_expectations(path)
         except ScenarioErrors as exc:
             raise pytest.UsageError(f"--expectations:\n{exc}") from None
+    kinds = config.getoption("variants")
+    if kinds is not None:
+        try:
+            config.stash[VARIANTS_KEY] = variants.parse_kinds(kinds)
+        except ValueError as exc:
+            raise pytest.UsageError(f"--variants: {exc}") from None
     writer = None
     results = config.getoption("results")
     if results and not hasattr(config, "workerinput"):  # under xdist only the controller writes

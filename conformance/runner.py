@@ -27,7 +27,7 @@ from conformance.exceptions import EngineProblem, Unsupported
 from conformance.loader import fast_check
 from conformance.results.records import FailureDetail, ResultRecord
 from conformance.results.snapshots import Snapshots
-from conformance.scenario import Checkpoint, Decision, Scenario
+from conformance.scenario import Checkpoint, Decision, Scenario, instance_ids
 
 T = TypeVar("T")
 
@@ -144,6 +144,8 @@ class _Run:
     # -- the scenario ---------------------------------------------------------------------------
     def run(self) -> None:
         s = self.scenario
+        if s.variant_skip:
+            raise _Stop("skipped", reason=s.variant_skip)
         if not s.applies_to(self.info.rules_version):
             raise _Stop("skipped", reason=f"scenario applies to rules versions {', '.join(s.rules_versions)}, "
                                           f"engine implements {self.info.rules_version}")
@@ -309,18 +311,7 @@ def _question(question: Any) -> str:
 
 
 def _scenario_ids(s: Scenario) -> set[str]:
-    ids: set[str] = set()
-    setup = s.setup
-    for player in setup.get("players", {}).values():
-        for zone in ("hand", "deck", "trash", "base", "banishment", "runes", "rune_deck"):
-            ids.update(c["id"] for c in player.get(zone, ()))
-        if "legend" in player:
-            ids.add(player["legend"]["id"])
-    for bf in setup.get("battlefields", ()):
-        ids.add(bf["id"])
-        for zone in ("units", "facedown"):
-            ids.update(c["id"] for c in bf.get(zone, ()))
-    return ids
+    return set(instance_ids(s.setup))
 
 
 def run_scenario(scenario: Scenario, engine: Engine, info: EngineInfo, *, strict: bool = True,

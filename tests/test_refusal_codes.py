@@ -45,7 +45,7 @@ def test_every_code_is_documented_with_rules_that_exist():
 
 
 def test_every_shipped_refusal_names_its_code():
-    missing = [f"{lf.origin}:{step.line}" for lf in load_suite([ROOT / "scenarios"]) if lf.scenario
+    missing = [f"{lf.path}:{step.line}" for lf in load_suite([ROOT / "scenarios"]) if lf.scenario
                for step in lf.scenario.steps if getattr(step, "refused", False) and not step.code]
     assert missing == []
 
