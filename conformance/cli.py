@@ -41,17 +41,20 @@ def plugin_args() -> list[str]:
 
 
 def _validate(args: argparse.Namespace) -> int:
+    from conformance.contradictions import check as contradictions_across
     from conformance.loader import load_suite
 
     paths = args.paths or [resources.scenarios_dir()]
     loaded = load_suite(paths)
     problems = [error for item in loaded for error in item.errors]
-    for error in problems:
-        print(error)
     if not loaded:
         print(f"no scenario files found under {', '.join(map(str, paths))}", file=sys.stderr)
         return 1
-    warnings = card_support.unplayable(loaded)  # cards the reference engine cannot play (not problems)
+    contradictions, duplicates = contradictions_across(loaded)  # pairs of files (conformance/contradictions.py)
+    problems += contradictions
+    for error in problems:
+        print(error)
+    warnings = card_support.unplayable(loaded) + duplicates  # cards the reference engine cannot play, near-duplicates
     for warning in warnings:
         print(warning)
     good = sum(1 for item in loaded if item.scenario is not None)

@@ -57,7 +57,7 @@ class Variant:
 
 # -- renaming --------------------------------------------------------------------------------------
 
-def _rename(value: Any, table: Mapping[str, str], key: str | None = None) -> Any:
+def rename(value: Any, table: Mapping[str, str], key: str | None = None) -> Any:
     """``value`` with every player name or instance reference in ``table`` renamed (mapping keys too)."""
     if key in _VOCABULARY:
         return value
@@ -69,9 +69,9 @@ def _rename(value: Any, table: Mapping[str, str], key: str | None = None) -> Any
             return table[ref.group(1)] + ref.group(2)
         return value
     if isinstance(value, list):
-        return [_rename(v, table, key) for v in value]
+        return [rename(v, table, key) for v in value]
     if isinstance(value, Mapping):
-        return {(table.get(k, k) if isinstance(k, str) else k): _rename(v, table, k) for k, v in value.items()}
+        return {(table.get(k, k) if isinstance(k, str) else k): rename(v, table, k) for k, v in value.items()}
     return value
 
 
@@ -94,7 +94,7 @@ def seats(s: Scenario) -> dict[str, Any] | str:
     a, b = players[0], players[1]
     body = _body(s)
     order = players  # 1xx: the same seat plays first; the setup's order is written in the new names
-    body = _rename(body, {a: b, b: a})
+    body = rename(body, {a: b, b: a})
     body["setup"]["order"] = [{a: b, b: a}.get(p, p) for p in order]
     body["setup"]["players"] = {k: body["setup"]["players"][k] for k in body["setup"]["order"]}
     return body
@@ -105,7 +105,7 @@ def names(s: Scenario) -> dict[str, Any] | str:
     body = _body(s)
     # reverse sorted order: the first ID gets the last name, so anything ordered by ID is reordered too
     table = {ident: f"v{len(ids) - i:03d}" for i, ident in enumerate(ids)}
-    return _rename(body, table)
+    return rename(body, table)
 
 
 def _zones_touched(body: Mapping[str, Any]) -> Iterable[tuple[str, str, Any]]:

@@ -47,9 +47,9 @@ def test_names_rename_every_instance_everywhere_in_reverse_order():
 
 
 def test_chain_references_follow_their_card():
-    assert variants._rename(["darius.trigger.2", "darius", "x.ability"], {"darius": "v001"}) == \
+    assert variants.rename(["darius.trigger.2", "darius", "x.ability"], {"darius": "v001"}) == \
         ["v001.trigger.2", "v001", "x.ability"]
-    assert variants._rename({"card": "Darius", "keywords": ["A"], "player": "A"}, {"A": "B"}) == \
+    assert variants.rename({"card": "Darius", "keywords": ["A"], "player": "A"}, {"A": "B"}) == \
         {"card": "Darius", "keywords": ["A"], "player": "B"}
 
 
