@@ -176,8 +176,9 @@ def _run(args: argparse.Namespace) -> int:
                           ("--min-coverage", args.min_coverage)):
         if value is not None:
             pytest_args += [option, str(value)]
-    if args.variants is not None:
-        pytest_args.append(f"--variants={args.variants}")
+    if args.variants:
+        pytest_args.append("--variants")
+    pytest_args += [f"--variant={kind}" for kind in args.variant]
     if args.strict_expectations:
         pytest_args.append("--strict-expectations")
     pytest_args += ["-q"] if not args.verbose else ["-" + "v" * args.verbose]
@@ -295,9 +296,11 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("-v", "--verbose", action="count", default=0,
                      help="one line per scenario (-vv: more, as pytest's)")
     run.add_argument("--results", help="write the results (JSON lines) here (default: REPORTS/results.jsonl)")
-    run.add_argument("--variants", nargs="?", const="all", metavar="KINDS",
-                     help="also run each scenario's invariance variants: all (the default) or a comma-separated "
-                          "list of seats, names, extra-cards, zone-order")
+    run.add_argument("--variants", action="store_true",
+                     help="also run each scenario's invariance variants (seats swapped, IDs renamed, ...)")
+    run.add_argument("--variant", action="append", default=[], metavar="KIND",
+                     help="only this kind of variant (repeatable; implies --variants): seats, names, "
+                          "extra-cards or zone-order")
     run.add_argument("--fail-under", metavar="PCT", help="exit 6 unless PCT%% of the applicable scenarios pass")
     run.add_argument("--min-coverage", metavar="PCT", help="exit 6 unless PCT%% of the scenarios are applicable")
     run.set_defaults(func=_run)

@@ -221,7 +221,7 @@ def generate(s: Scenario, kinds: Iterable[str] = KINDS) -> list[Variant]:
 
 
 def parse_kinds(text: str | None) -> tuple[str, ...]:
-    """``--variants`` value: ``all`` (or nothing) or a comma-separated list of kinds."""
+    """The kinds ``--variant`` names, comma-separated (``all`` or nothing: every kind)."""
     if not text or text == "all":
         return KINDS
     kinds = tuple(k.strip() for k in text.split(",") if k.strip())

@@ -98,7 +98,7 @@ def test_unknown_kinds_are_refused():
 def test_run_variants_catches_an_engine_keyed_on_names(tmp_path, monkeypatch, engine, kind):
     monkeypatch.syspath_prepend(str(ROOT / "tests" / "fakes"))
     monkeypatch.chdir(tmp_path)
-    code = cli.main(["run", str(TANK), "--engine", engine, "--variants", "--reports", "out"])
+    code = cli.main(["run", "--variants", str(TANK), "--engine", engine, "--reports", "out"])
     assert code == 1
     statuses = {json.loads(line)["scenario"]: json.loads(line)["status"]
                 for line in (tmp_path / "out" / "results.jsonl").read_text().splitlines()}
@@ -106,6 +106,15 @@ def test_run_variants_catches_an_engine_keyed_on_names(tmp_path, monkeypatch, en
     assert statuses[base] == "passed"  # the scenario as written cannot tell
     assert statuses[f"{base}~{kind}"] == "failed"
     assert [k for k, v in statuses.items() if v == "failed"] == [f"{base}~{kind}"]
+
+
+def test_variant_chooses_kinds_and_refuses_unknown_ones(tmp_path, monkeypatch, capsys):
+    monkeypatch.chdir(tmp_path)
+    assert cli.main(["run", str(TANK), "--variant", "seats", "--variant", "names", "--reports", "out"]) == 0
+    ids = [json.loads(line)["scenario"] for line in (tmp_path / "out" / "results.jsonl").read_text().splitlines()]
+    assert sorted(i.split("~")[-1] for i in ids) == ["cmb05-tank-must-be-assigned-lethal-first", "names", "seats"]
+    assert cli.main(["run", str(TANK), "--variant", "sideways", "--reports", "out"]) == 4
+    assert "--variant: unknown variant 'sideways'" in capsys.readouterr().err
 
 
 def test_run_variants_passes_the_reference_engine(tmp_path, monkeypatch):
