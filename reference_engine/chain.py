@@ -14,6 +14,7 @@ from .errors import IllegalAction, UnpayableCost
 from .events import emit
 from .passives import others_enter_ready
 from .payment import pay
+from .refusals import CANNOT_PAY, Refusal
 from .state import ChainItem, GameState
 from .targets import assign, candidates, group_problem, location_key
 from .triggers import all_triggers, trigger_ref
@@ -91,7 +92,7 @@ def _additional_costs(g: GameState, item: ChainItem) -> None:
                 discard(g, item.controller, cid)
             elif cost.action == "exhaust":
                 if g.cards[cid].exhausted:
-                    raise IllegalAction(f"{cid} is already exhausted and cannot be exhausted to pay a cost")
+                    raise IllegalAction(f"{cid} is already exhausted and cannot be exhausted to pay a cost", code="cannot-pay")
                 exhaust(g, cid)  # 414.4
             elif cost.action == "recycle":
                 _recycle(g, cid)  # 416.3
@@ -227,8 +228,8 @@ def finalize(g: GameState, item: ChainItem) -> None:
             if a not in ("yes", "no", True, False):
                 return "answer yes or no"
             if a in ("yes", True) and _short():
-                return (f"{item.ref} needs {_short()}: add it first with an [Add] ability (429.3), "
-                        f"or answer no")
+                return Refusal(f"{item.ref} needs {_short()}: add it first with an [Add] ability (429.3), "
+                               f"or answer no", CANNOT_PAY)
             return None
 
         placed = bool(item.data.get("placed_by_choice"))  # chosen before the chain (v1.3 383.3.a)
@@ -252,7 +253,7 @@ def finalize(g: GameState, item: ChainItem) -> None:
                 return
             if _short():
                 raise IllegalAction(f"{item.ref} needs {_short()}: add it first with an [Add] ability (429.3), "
-                                    f"or choose nothing")
+                                    f"or choose nothing", code="cannot-pay")
             groups.append(first)
         for i, spec in enumerate(specs):
             if i < len(groups):
@@ -295,13 +296,13 @@ def finalize(g: GameState, item: ChainItem) -> None:
                 groups = assign(g, specs, item.controller, list(item.data.get("chosen", [])), item.source,
                                 item.data.get("hidden_at"), item.ref)
             except ValueError as exc:
-                raise IllegalAction(str(exc)) from None
+                raise IllegalAction(str(exc), code="illegal-target") from None
             _record_targets(g, item, groups)
             if item.kind == "card" and behaviour_of(g, item.source).chooses_destination:
                 problem = behaviour_of(g, item.source).destination_problem(
                     g, item.source, item.controller, item.data.get("to"), [t for grp in groups for t in grp])
                 if problem:
-                    raise IllegalAction(problem)  # 355.4
+                    raise IllegalAction(problem, code="illegal-destination")  # 355.4
             if item.kind == "card" and "played_from" in item.data:
                 _declare_optional_costs(g, item)  # played by an effect: no play decision carried the flags
             if item.kind in ("card", "ability"):

@@ -260,7 +260,7 @@ def pay_energy(g: GameState, player: str, amount: int, for_spell: bool = False) 
         other = p.energy - usable - spells
         extra = "".join(f" ({n} of it {what})" for n, what in ((spells, "only for playing spells"),
                                                              (other, "restricted to other uses")) if n > 0)
-        raise IllegalAction(f"{player} has {p.energy} energy{extra}, needs {amount}")
+        raise IllegalAction(f"{player} has {p.energy} energy{extra}, needs {amount}", code="cannot-pay")
     p.energy -= amount
     if for_spell:
         p.spell_energy = max(0, p.spell_energy - amount)
@@ -304,7 +304,7 @@ def _pay_power(g: GameState, player: str, amount: int, domains: tuple[str, ...],
             usable = ["any"]
         if not usable:
             need = "/".join(domains) if domains else "any"
-            raise IllegalAction(f"{player} lacks {amount} {need} power to pay the cost")
+            raise IllegalAction(f"{player} lacks {amount} {need} power to pay the cost", code="cannot-pay")
         d = usable[0]
         pool[d] -= 1
         if for_spell and only_spells.get(d, 0) > 0:
@@ -328,9 +328,9 @@ def _pay(g: GameState, item: ChainItem) -> None:
             from .keywords import has_keyword
 
             if not has_keyword(g.cards[item.source], "Accelerate"):
-                raise IllegalAction(f"{item.source} has no Accelerate")
+                raise IllegalAction(f"{item.source} has no Accelerate", code="forbidden")
             if g.cards[item.source].type != "unit":
-                raise IllegalAction("only units can be accelerated")
+                raise IllegalAction("only units can be accelerated", code="forbidden")
     else:
         ab = abilities_of(g, item.source)[item.index - 1]
         energy, power, domains = ab.energy, ab.power, g.cards[item.source].domains
@@ -342,15 +342,15 @@ def _pay(g: GameState, item: ChainItem) -> None:
             from .xp import spend_xp
 
             if g.players[item.controller].xp < ab.xp:
-                raise IllegalAction(f"{item.controller} has {g.players[item.controller].xp} XP, needs {ab.xp} (730.2)")
+                raise IllegalAction(f"{item.controller} has {g.players[item.controller].xp} XP, needs {ab.xp} (730.2)", code="cannot-pay")
         if ab.disempower:
             from .empowered import is_empowered
 
             if not is_empowered(g, item.source):
-                raise IllegalAction(f"{item.source} is not Empowered, so it cannot be disempowered as a cost (442.1.a)")
+                raise IllegalAction(f"{item.source} is not Empowered, so it cannot be disempowered as a cost (442.1.a)", code="cannot-pay")
         if ab.exhaust:
             if src.exhausted:
-                raise IllegalAction(f"{item.source} is exhausted (414.4)")
+                raise IllegalAction(f"{item.source} is exhausted (414.4)", code="cannot-pay")
             src.exhausted = True
         if ab.recycle:
             from .zones import put
@@ -400,7 +400,7 @@ def pay_deflect(g: GameState, item: ChainItem, for_spell: bool = False) -> None:
     p = g.players[item.controller]
     usable = sum(max(0, n - (0 if for_spell else p.spell_power.get(d, 0))) for d, n in p.power.items())
     if usable < cost:  # checked first, so nothing is paid when it cannot be paid in full
-        raise IllegalAction(f"{item.controller} lacks {cost} power of any domain for Deflect (809.1.c)")
+        raise IllegalAction(f"{item.controller} lacks {cost} power of any domain for Deflect (809.1.c)", code="cannot-pay")
     _pay_power(g, item.controller, cost, (), for_spell)
 
 
