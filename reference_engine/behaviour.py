@@ -170,6 +170,10 @@ class Behaviour:
     flow: tuple[int, int] | None = None
     triggers: tuple[Trigger, ...] = ()
     abilities: tuple[Ability, ...] = ()
+    #: Triggered abilities of the card's Effect Text (an Equipment's text for the unit it is attached to):
+    #: while the card is attached they are appended to the top-most card's Rules Text (434.1.c, 718.3), so
+    #: that card is their source ("I", "me") and its controller controls them.
+    effect_triggers: tuple[Trigger, ...] = ()
 
     def resolve(self, ctx: Ctx) -> None:
         """A spell's effect, executed top to bottom as it resolves (rule 359.3.d)."""

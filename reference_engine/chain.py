@@ -16,7 +16,7 @@ from .passives import others_enter_ready
 from .payment import pay
 from .state import ChainItem, GameState
 from .targets import assign, candidates, group_problem, location_key
-from .triggers import all_triggers, trigger_ref
+from .triggers import trigger_of, trigger_ref
 from .zones import put
 
 
@@ -46,7 +46,7 @@ def specs_of(g: GameState, item: ChainItem):
         # 820.2: with Repeat paid, the choices of each execution are made as the card is played.
         return beh.targets * (1 + item.data.get("repeat", 0))
     if item.kind == "trigger":
-        return all_triggers(g, item.source)[item.index - 1].targets
+        return trigger_of(g, item.source, item.index, item.data).targets
     return abilities_of(g, item.source)[item.index - 1].targets
 
 
@@ -155,7 +155,7 @@ def finalize(g: GameState, item: ChainItem) -> None:
     "you may" is declined, leaves the chain (402.1.a, 402.4)."""
     specs = specs_of(g, item)
     if item.kind == "trigger":
-        trig = all_triggers(g, item.source)[item.index - 1]
+        trig = trigger_of(g, item.source, item.index, item.data)
         groups = []
         from .payment import energy_available, pay_energy, pay_power, power_available
 
@@ -313,7 +313,7 @@ def resolve(g: GameState, item: ChainItem) -> None:
                  hidden=bool(item.data.get("hidden_at")), energy=item.data.get("energy_paid", 0),
                  origin=item.data.get("from"))
     elif item.kind == "trigger":
-        all_triggers(g, item.source)[item.index - 1].effect(ctx)
+        trigger_of(g, item.source, item.index, item.data).effect(ctx)
         if item in g.chain:
             g.chain.remove(item)
     else:

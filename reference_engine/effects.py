@@ -185,10 +185,12 @@ def kill_all(g: GameState, units: list[str], *, by: str | None = None, source: s
     notes = []
     for cid in dying:
         c = g.cards[cid]
-        notes.append((cid, c.name, c.controller, c.owner, c.zone))
+        # the cards attached as it died (they detach as it leaves, 719.5): their Effect Text was its (718.3)
+        worn = [a for a, ac in g.cards.items() if ac.memory.get("attached_to") == cid]
+        notes.append((cid, c.name, c.controller, c.owner, c.zone, worn))
     for cid in dying:
         put(g, cid, "trash")
-    for cid, name, controller, owner, location in notes:
+    for cid, name, controller, owner, location, worn in notes:
         credit = (attribution or {}).get(cid)
         if credit is not None:
             player, killer, spell = credit.get("player"), credit.get("source"), bool(credit.get("spell"))
@@ -199,7 +201,8 @@ def kill_all(g: GameState, units: list[str], *, by: str | None = None, source: s
         # ``resolution``: which resolution of a spell or ability the kill is attributed to, so "when you kill
         # a unit with a spell" can tell one spell's kills from another's.
         emit(g, "die", unit=cid, card=name, controller=controller, owner=owner, location=location, player=player,
-             source=killer, spell=spell, resolution=serial, self_noted=cid, together=[n[0] for n in notes])
+             source=killer, spell=spell, resolution=serial, self_noted=cid, together=[n[0] for n in notes],
+             **({"attached": worn} if worn else {}))
     return dying
 
 

@@ -83,9 +83,16 @@ def weaponmaster_trigger() -> Trigger:
 
 
 class Equipment(Behaviour):
-    """An Equipment gear: ``bonus`` is its printed Might bonus, given to the unit it is attached to (718.4)."""
+    """An Equipment gear: ``bonus`` is its printed Might bonus, given to the unit it is attached to (718.4).
+    Its Effect Text is the top-most card's while attached (434.1.c, 718.3): ``effect_keywords`` (keywords
+    it lists, e.g. ``("Assault 2",)``) and ``effect_triggers`` (triggered abilities whose "I" is the unit,
+    see ``Behaviour.effect_triggers``)."""
 
     bonus: int = 0
+    effect_keywords: tuple[str, ...] = ()
 
     def might_bonus(self, g, source, unit):
         return self.bonus if attached_to(g, source) == unit else 0
+
+    def keyword_grants(self, g, source, unit):
+        return self.effect_keywords if attached_to(g, source) == unit else ()
