@@ -61,6 +61,9 @@ class TargetSpec:
     #: A requirement the chosen targets must meet as a group (355.11: "any number of units at a battlefield
     #: with total Might 4 or less"): ``(g, chosen) -> problem or None``. See ``Ctx.chosen_group``.
     group_rule: Callable[["GameState", list[str]], str | None] | None = None
+    #: "another unit" after an earlier choice of the same spell or ability (355.9): none of the objects
+    #: chosen for the earlier targets may be chosen for this one (checked as a play's targets are assigned).
+    distinct: bool = False
 
 
 @dataclass(frozen=True)

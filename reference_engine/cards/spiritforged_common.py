@@ -49,3 +49,61 @@ def enemy_units_here(g, source: str, player: str) -> list[str]:
         return []
     return [u for u in bf.units if g.cards[u].type == "unit" and g.cards[u].controller != player
             and not g.cards[u].facedown]
+
+
+def when_you(on, effect, *, condition=None, **kw) -> Trigger:
+    """A permanent's "When you <event>[, if <condition>], <effect>": ``on`` events whose ``player`` is the
+    source's controller (383.2.a.1: an "if" right after the condition is part of it)."""
+
+    def cond(g, source, event) -> bool:
+        return event.get("player") == g.cards[source].controller and (condition is None or condition(g, source, event))
+
+    return Trigger(on=on, condition=cond, effect=effect, **kw)
+
+
+def controls_other(g, source: str, player: str, tag: str) -> bool:
+    """True if ``player`` controls a unit with ``tag`` on the board other than ``source`` ("if you control
+    another Mech")."""
+    return any(cid != source and tag in g.cards[cid].tags and g.cards[cid].controller == player
+               for cid in g.board_units())
+
+
+def tagged(tag: str):
+    """A targeting restriction: the candidate has ``tag`` ("a friendly Mech")."""
+    return lambda g, chooser, cand, source: tag in g.cards[cand].tags
+
+
+def ready_me(ctx) -> None:
+    from ..effects import ready
+
+    if ctx.g.is_board_zone(ctx.g.cards[ctx.source].zone):
+        ready(ctx.g, ctx.source)
+
+
+def events_this_turn(g) -> list[dict]:
+    """The events since the current turn began (``battlefield_common.events_this_turn``)."""
+    from .battlefield_common import events_this_turn as since_turn
+
+    return since_turn(g)
+
+
+def instructions_effect(*body: dict):
+    """The effect of compiled instructions without targets ("play a Gold gear token exhausted")."""
+    targets, effect = instructions(list(body))
+    if targets:
+        raise ValueError("instructions_effect() takes instructions without targets")
+    return effect
+
+
+def play_unit_token(ctx, name: str, at: str = "base") -> str | None:
+    """Play a unit token of rule 187 (``name``: "Mech", "Recruit", "Sand Soldier") for the ability's
+    controller, to their base or (``at="here"``) the source's location. It enters exhausted unless a passive
+    or an effect makes it enter ready (143.4, 143.4.a: ``tokens.create`` asks)."""
+    from ..effects import create_token
+
+    where = "base"
+    if at == "here":
+        where = here(ctx.g, ctx.source)
+        if where is None:
+            return None
+    return create_token(ctx.g, name, ctx.controller, where)

@@ -3,11 +3,11 @@ text is the unit's (434.1.c, 718.3): the unit is the ability's source ("I", "me"
 
 from .. import card
 from ...equipment import Equipment, equip_ability
-from ..spiritforged_common import text_trigger
+from ..spiritforged_common import play_unit_token, when
 
 
 @card("Eye of the Herald")
 class EyeOfTheHerald(Equipment):
     bonus = 0
     abilities = (equip_ability(power=1),)
-    effect_triggers = (text_trigger("on_move", {"token": "Recruit", "count": 1, "at": "here", "ready": False}),)
+    effect_triggers = (when("on_move", lambda ctx: play_unit_token(ctx, "Recruit", at="here")),)
