@@ -111,6 +111,9 @@ class Trigger:
     #: as the ability is finalized (383.3.b); an exhausted source cannot pay it, so the ability leaves the
     #: chain (383.3.b.1).
     exhaust: bool = False
+    #: "Kill me" as such a cost ("you may kill me to ..."): the source must be on the board, and is killed as
+    #: the ability is finalized (383.3.b); a source that left the board cannot pay it (383.3.b.1).
+    kill: bool = False
 
 
 @dataclass(frozen=True)
@@ -146,6 +149,8 @@ class Ability:
     xp: int = 0
     #: "Disempower me" among the costs (442): the source must be Empowered, and is disempowered as paid.
     disempower: bool = False
+    #: "Spend my buff" as the cost (702.2.b): the source must have a buff, which is spent as it is paid.
+    spend_buff: bool = False
 
 
 class Behaviour:
@@ -225,6 +230,18 @@ class Behaviour:
         (the chain ``item``), as (Energy, Power of any domain), applied after additional costs and after
         any ignored base cost (356.1.b.3, 356.3): "Opponents' spells cost [1] more"."""
         return 0, 0
+
+    def cannot_be_chosen(self, g: GameState, card: str, chooser: str) -> bool:
+        """True if a passive of this permanent (``card``) says it can't be chosen by ``chooser``'s spells and
+        abilities now ("I can't be chosen by enemy spells and abilities"); checked as targets are chosen and
+        again on resolution (355, 359.3.e)."""
+        return False
+
+    def equipment_bonus(self, g: GameState, unit: str, gear: str, bonus: int) -> int:
+        """The Might an Equipment attached to this unit (``unit``) gives it, from the gear's printed Might
+        bonus ``bonus`` (718.4); a unit's own text may change it ("Each Equipment attached to me gives
+        double its base Might bonus")."""
+        return bonus
 
     def keyword_grants(self, g: GameState, source: str, unit: str) -> tuple[str, ...]:
         """Keywords this card (``source``, on the board, a legend or a battlefield) gives ``unit`` through a

@@ -173,6 +173,9 @@ def finalize(g: GameState, item: ChainItem) -> None:
         if trig.exhaust and g.cards[item.source].exhausted:
             _decline(g, item)  # 383.3.b.1: "exhaust me" is its base cost and an exhausted source cannot pay it
             return
+        if trig.kill and not g.is_board_zone(g.cards[item.source].zone):
+            _decline(g, item)  # 383.3.b.1: "kill me" cannot be paid by a source no longer on the board
+            return
         if _short():
             from .playing import can_add_energy, can_add_power
 
@@ -247,6 +250,10 @@ def finalize(g: GameState, item: ChainItem) -> None:
             from .effects import exhaust
 
             exhaust(g, item.source)  # 383.3.b: "exhaust me to ..." paid with the rest of the base cost
+        if trig.kill:
+            from .effects import kill
+
+            kill(g, item.source, by=item.controller)  # 383.3.b: "kill me to ...", a cost (not attributed, 428.5)
     else:
         if not item.prepared:
             if item.kind == "card" and "choose_to" in item.data and item.data.get("to") is None:
@@ -289,7 +296,7 @@ def resolve(g: GameState, item: ChainItem) -> None:
     controller = item.controller
     # 428.5.b-d: what this item kills or damages is attributed to it; a spell's own abilities (reflexive
     # triggers) are attributed to the spell as well (428.5.d).
-    g.resolving = {"ref": item.ref, "source": item.source, "kind": item.kind,
+    g.resolving = {"ref": item.ref, "source": item.source, "kind": item.kind, "player": item.controller,
                    "spell": g.cards[item.source].type == "spell", "serial": g.tick()}
     g.resolution_damage = {}
     if item.kind == "card":

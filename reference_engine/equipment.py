@@ -5,7 +5,7 @@
 from __future__ import annotations
 
 from .attachment import attach, attached_to
-from .behaviour import Ability, Behaviour, TargetSpec, Trigger, abilities_of
+from .behaviour import Ability, Behaviour, TargetSpec, Trigger, abilities_of, behaviour_of
 from .errors import IllegalAction
 
 #: "a unit you control": Equip's choice is a target (818.1.b.1), as is Quick-Draw's (819.1.d, 355.10).
@@ -92,7 +92,9 @@ class Equipment(Behaviour):
     effect_keywords: tuple[str, ...] = ()
 
     def might_bonus(self, g, source, unit):
-        return self.bonus if attached_to(g, source) == unit else 0
+        if attached_to(g, source) != unit:
+            return 0
+        return behaviour_of(g, unit).equipment_bonus(g, unit, source, self.bonus)  # 718.4
 
     def keyword_grants(self, g, source, unit):
         return self.effect_keywords if attached_to(g, source) == unit else ()

@@ -315,10 +315,16 @@ def _pay(g: GameState, item: ChainItem) -> None:
 
             if not is_empowered(g, item.source):
                 raise IllegalAction(f"{item.source} is not Empowered, so it cannot be disempowered as a cost (442.1.a)")
+        if ab.spend_buff and not src.buffed:
+            raise IllegalAction(f"{item.source} has no buff to spend (702.2.b)")
         if ab.exhaust:
             if src.exhausted:
                 raise IllegalAction(f"{item.source} is exhausted (414.4)")
             src.exhausted = True
+        if ab.spend_buff:
+            from .effects import spend_buff
+
+            spend_buff(g, item.source, item.controller)  # 702.2.b: "Spend my buff" paid with the other costs
         if ab.recycle:
             from .zones import put
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .behaviour import TargetSpec
+from .behaviour import TargetSpec, behaviour_of
 from .state import ChainItem, GameState
 
 
@@ -70,6 +70,8 @@ def legal(g: GameState, spec: TargetSpec, chooser: str, cand: str, source: str,
             return False
     if not _relation_ok(g, spec, chooser, c.controller):
         return False
+    if c.official and behaviour_of(g, cand).cannot_be_chosen(g, cand, chooser):
+        return False  # its own passive: "I can't be chosen by enemy spells and abilities"
     return spec.restriction is None or spec.restriction(g, chooser, cand, source)
 
 

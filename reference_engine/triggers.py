@@ -103,6 +103,9 @@ def check(g: GameState, event: dict, only: list[str] | None = None) -> None:
         # A unit that died had its cards attached until it left the board: its death event lists them.
         attached = event.get("attached", []) if event["type"] == "die" and event.get("unit") == cid \
             else carried.get(cid, [])
+        # Text a resolved effect gave it for this turn ('This turn, that unit has "When I ..."'): the Effect
+        # Text of the granting card, as if attached (``memory["granted_text"]``, ends with the object, 124).
+        attached = attached + [e["source"] for e in c.memory.get("granted_text", []) if e["turn"] == g.turn_number]
         if attached:
             candidates += appended_triggers(g, cid, attached, len(own) + 1)
         for i, trig, extra in candidates:

@@ -461,3 +461,84 @@ def test_buhru_captain_draws_or_buffs(answer):
         assert o["players"]["A"]["hand"] == ["d0"] and not o["cards"]["x"]["buffed"]
     else:
         assert o["cards"]["x"]["buffed"] and o["cards"]["x"]["might"] == 4 and o["players"]["A"]["hand"] == []
+
+
+@exercises("Ruin Runner")
+def test_ruin_runner_cannot_be_chosen_by_an_enemy_spell_but_by_its_own_player():
+    bf = [{"id": "bf", "controller": "A", "units": [card("r", "Ruin Runner", controller="A")]}]
+    s = setup({"hand": [card("t", "Against the Odds")]}, {"hand": [card("ray", "Hextech Ray")], "energy": 2,
+                                                           "power": {"fury": 1}}, battlefields=bf, active="B")
+    refused(s, player="B", play="ray", targets=["r"])
+    s = setup({"hand": [card("ray", "Hextech Ray")]}, battlefields=bf)
+    o = resolve(s, ok(s, player="A", play="ray", targets=["r"]))
+    assert o["cards"]["r"]["damage"] == 3
+
+
+@exercises("Simian Ancestor")
+def test_simian_ancestor_readies_when_its_player_buffs_it():
+    s = setup({"base": [card("x", "Simian Ancestor", exhausted=True)], "hand": [card("fd", "Fae Dragon")]})
+    o = ok(s, player="A", play="fd")
+    o = resolve(s, ok(s, player="A", choose=["x"]))
+    assert o["cards"]["x"]["buffed"] and o["cards"]["x"]["exhausted"] is False
+
+
+@exercises("Apprentice Smith")
+@pytest.mark.parametrize("top,drawn", [("B.F. Sword", True), (None, False)])
+def test_apprentice_smith_draws_a_revealed_gear_or_recycles_the_card(top, drawn):
+    deck = [card("t", top) if top else unit("t"), unit("d1")]
+    s = setup({"base": [card("x", "Apprentice Smith")], "deck": deck})
+    o = resolve(s, ok(s, player="A", move=["x"], to="bf"))
+    if o["showdown"]:
+        ok(s, player="A", **PASS_FOCUS)
+        o = resolve(s, ok(s, player="B", **PASS_FOCUS))
+    assert ("t" in o["players"]["A"]["hand"]) is drawn
+    if not drawn:
+        assert o["players"]["A"]["deck"][-1] == "t"
+    assert any(e["type"] == "reveal" and e["card"] == "t" for e in s.events())
+
+
+@exercises("Rell, Magnetic")
+def test_rell_plays_a_cheap_equipment_free_and_then_attaches_it():
+    s = setup({"base": [card("x", "Rell, Magnetic")], "energy": 0, "power": {},
+               "hand": [card("dirk", "Serrated Dirk"), card("sword", "B.F. Sword")]},
+              battlefields=[{"id": "bf", "controller": "B", "units": [unit("e", 9, controller="B")]}])
+    o = ok(s, player="A", move=["x"], to="bf")
+    o = resolve(s, ok(s, player="A", choose="yes"))  # "you may", decided as it is finalized
+    assert o["decision"]["options"] == ["dirk"]  # B.F. Sword costs 4
+    o = ok(s, player="A", choose=["dirk"])
+    o = resolve(s, o)
+    assert o["cards"]["dirk"]["attached_to"] == "x" and "Assault 2" in o["cards"]["x"]["keywords"]
+    assert o["players"]["A"]["hand"] == ["sword"]  # B.F. Sword costs 4: not offered
+
+
+@exercises("Lonely Poro")
+@pytest.mark.parametrize("friend,drawn", [(False, 1), (True, 0)])
+def test_lonely_poro_draws_only_if_it_died_alone(friend, drawn):
+    here = [card("p", "Lonely Poro", controller="A")] + ([unit("f", 5, controller="A")] if friend else [])
+    s = setup({"hand": [card("drag", "Drag Under")]}, battlefields=[{"id": "bf", "controller": "A", "units": here}])
+    o = resolve(s, ok(s, player="A", play="drag", targets=["p"]))
+    assert o["cards"]["p"]["zone"] == "trash" and len(o["players"]["A"]["hand"]) == drawn
+
+
+@exercises("Lonely Poro")
+def test_lonely_poro_dying_with_a_friend_is_not_alone():
+    # 2 Might with 1 damage: one more kills it, as the 1 Might friend dies in the same cleanup
+    here = [card("p", "Lonely Poro", controller="A", damage=1), unit("f", 1, controller="A")]
+    s = setup({"hand": [card("bb", "Bellows Breath")]}, battlefields=[{"id": "bf", "controller": "A", "units": here}])
+    o = resolve(s, ok(s, player="A", play="bb", targets=["p", "f"]))
+    assert o["cards"]["p"]["zone"] == "trash" and o["cards"]["f"]["zone"] == "trash"
+    assert o["players"]["A"]["hand"] == []
+
+
+@exercises("Relentless Pursuit")
+def test_relentless_pursuit_moves_attaches_and_grants_a_conquer_retreat():
+    s = setup({"base": [unit("u", 3), card("g", "B.F. Sword")], "hand": [card("rp", "Relentless Pursuit")]})
+    o = ok(s, player="A", play="rp", targets=["u"], to="bf")
+    o = resolve(s, o)
+    o = ok(s, player="A", choose=["g"])
+    assert o["cards"]["u"]["zone"] == "bf" and o["cards"]["g"]["attached_to"] == "u"
+    while o["showdown"] and o["decision"] is None:
+        o = resolve(s, ok(s, player=o["focus"], **PASS_FOCUS))
+    assert o["decision"] is not None and "u.trigger" in refs(o)  # the granted "When I conquer"
+    o = resolve(s, ok(s, player="A", choose="yes"))
+    assert o["cards"]["u"]["zone"] == "base" and o["players"]["A"]["score"] == 1
