@@ -237,6 +237,11 @@ class Behaviour:
         again on resolution (355, 359.3.e)."""
         return False
 
+    def deals_no_combat_damage(self, g: GameState, unit: str) -> bool:
+        """True if this unit's own text says it doesn't deal combat damage ("I don't deal combat damage"): its
+        Might adds nothing to its side's total (465.2.a-b), as a stunned unit's (423.1.b)."""
+        return False
+
     def equipment_bonus(self, g: GameState, unit: str, gear: str, bonus: int) -> int:
         """The Might an Equipment attached to this unit (``unit``) gives it, from the gear's printed Might
         bonus ``bonus`` (718.4); a unit's own text may change it ("Each Equipment attached to me gives

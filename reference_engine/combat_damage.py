@@ -65,8 +65,10 @@ def rank_options(g: GameState, unit: str) -> tuple[int, ...]:
 
 
 def side_total(g: GameState, units: list[str]) -> int:
-    """465.2.a-b: the summed Might of a side; a stunned unit adds 0 (423.1.b), negative Might counts 0."""
-    return sum(0 if g.cards[u].stunned else effective_might(g, u) for u in units)
+    """465.2.a-b: the summed Might of a side; a stunned unit adds 0 (423.1.b), as does one whose own text
+    says it doesn't deal combat damage (``Behaviour.deals_no_combat_damage``); negative Might counts 0."""
+    return sum(0 if g.cards[u].stunned or behaviour_of(g, u).deals_no_combat_damage(g, u) else effective_might(g, u)
+               for u in units)
 
 
 def _rankings(g: GameState, units: list[str]):

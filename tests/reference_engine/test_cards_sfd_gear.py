@@ -209,3 +209,28 @@ def test_sivir_ambitious_deals_her_excess_damage_after_conquering_by_attack():
     assert o["decision"] and "far" in o["decision"]["options"]
     o = resolve(s, ok(s, player="A", choose=["far"]))
     assert o["cards"]["far"]["damage"] == 6  # 7 Might against a 1 Might defender: 6 beyond lethal
+
+
+@exercises("Karma, Channeler")
+def test_karma_buffs_a_friendly_unit_once_when_her_player_recycles_cards():
+    s, o = play("Karma, Channeler")
+    resolve(s, o)
+    o = ok(s, player="A", choose=["d0"])  # Vision (its trigger resolving): recycle the top card
+    assert o["players"]["A"]["deck"][-1] == "d0" and "x.trigger.2" in refs(o)
+    o = resolve(s, o)
+    assert o["cards"]["x"]["buffed"] is True
+    deck = [unit("t0"), card("g", "B.F. Sword"), unit("t2"), unit("t3"), unit("t4")]
+    s = setup({"base": [card("k", "Karma, Channeler"), unit("u", 1)], "hand": [card("o", "Ornn, Blacksmith")],
+               "deck": deck})
+    o = resolve(s, ok(s, player="A", play="o"))
+    o = ok(s, player="A", choose=["g"])  # Ornn draws the gear and recycles three cards: one trigger
+    assert refs(o) == ["k.trigger.2"]
+    o = resolve(s, ok(s, player="A", choose=["u"]))
+    assert o["cards"]["u"]["buffed"] is True
+
+
+@exercises("Karma, Channeler")
+def test_karma_ignores_recycled_runes():
+    s = setup({"base": [card("k", "Karma, Channeler"), unit("u", 1)], "runes": [{"id": "r1", "domain": "order"}]})
+    o = ok(s, player="A", activate="r1", ability=2)  # recycle the rune for Power
+    assert o["chain"] == [] and o["cards"]["u"]["buffed"] is False

@@ -542,3 +542,26 @@ def test_relentless_pursuit_moves_attaches_and_grants_a_conquer_retreat():
     assert o["decision"] is not None and "u.trigger" in refs(o)  # the granted "When I conquer"
     o = resolve(s, ok(s, player="A", choose="yes"))
     assert o["cards"]["u"]["zone"] == "base" and o["players"]["A"]["score"] == 1
+
+
+@exercises("Ezreal, Dashing")
+def test_ezreal_dashing_shoots_for_his_might_deals_no_combat_damage_and_dashes_home():
+    s = setup({"base": [card("x", "Ezreal, Dashing"), unit("pal", 1)]},
+              battlefields=[{"id": "bf", "controller": "B", "units": [unit("e1", 9, controller="B"),
+                                                                       unit("e2", 9, controller="B")]}])
+    o = ok(s, player="A", move=["x", "pal"], to="bf")
+    o = ok(s, player="A", choose=["e1"]) if o["decision"] and o["decision"]["kind"] == "choose" else o
+    while o["decision"] is None and (o["chain"] or o["showdown"]):
+        o = ok(s, player=o["priority"], **PASS) if o["chain"] else ok(s, player=o["focus"], **PASS_FOCUS)
+    if o["decision"] and o["decision"]["kind"] == "assign-damage":
+        o = ok(s, player="A", assign=o["decision"]["example"])
+    while o["decision"] is None and (o["chain"] or o["showdown"]):
+        o = ok(s, player=o["priority"], **PASS) if o["chain"] else ok(s, player=o["focus"], **PASS_FOCUS)
+    hits = [(e["unit"], e["amount"]) for e in s.events() if e["type"] == "damage" and e.get("dealt_by") == "ability"]
+    assert hits == [("e1", 3)]
+    combat = [e for e in s.events() if e["type"] == "assigned" and e.get("player") == "A"]
+    assert combat and all(e["total"] == 1 for e in combat)  # only the 1 Might pal counts (465.2.a)
+    s = setup({"base": [], "power": {"mind": 1}},
+              battlefields=[{"id": "bf", "controller": "A", "units": [card("x", "Ezreal, Dashing", controller="A")]}])
+    o = resolve(s, ok(s, player="A", activate="x"))
+    assert o["cards"]["x"]["zone"] == "base" and o["players"]["A"]["power"].get("mind", 0) == 0
