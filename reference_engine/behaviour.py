@@ -81,6 +81,16 @@ class CostSpec:
 
 
 @dataclass(frozen=True)
+class Mode:
+    """One mode of a modal ability ("choose one --" and a bulleted list, 355.3, 402.2): its ``effect`` and
+    the ``targets`` it chooses once selected; ``text`` names it in the question."""
+
+    text: str
+    effect: Callable[[Ctx], None]
+    targets: tuple[TargetSpec, ...] = ()
+
+
+@dataclass(frozen=True)
 class Trigger:
     """A triggered ability (rule 382-383).
 
@@ -114,6 +124,11 @@ class Trigger:
     #: "Kill me" as such a cost ("you may kill me to ..."): the source must be on the board, and is killed as
     #: the ability is finalized (383.3.b); a source that left the board cannot pay it (383.3.b.1).
     kill: bool = False
+    #: A modal ability's modes (402.2: chosen as it is finalized, before its targets); ``effect`` and
+    #: ``targets`` are then the chosen mode's. ``fresh_modes``: "choose one that hasn't been chosen this
+    #: turn" -- each instance of the ability (its chain reference) may choose each mode once per turn.
+    modes: tuple[Mode, ...] = ()
+    fresh_modes: bool = False
 
 
 @dataclass(frozen=True)

@@ -46,8 +46,30 @@ def specs_of(g: GameState, item: ChainItem):
         # 820.2: with Repeat paid, the choices of each execution are made as the card is played.
         return beh.targets * (1 + item.data.get("repeat", 0))
     if item.kind == "trigger":
-        return trigger_of(g, item.source, item.index, item.data).targets
+        trig = trigger_of(g, item.source, item.index, item.data)
+        if trig.modes:  # 402.2: the chosen mode's targets (none before a mode is chosen)
+            return trig.modes[item.data["mode"]].targets if "mode" in item.data else ()
+        return trig.targets
     return abilities_of(g, item.source)[item.index - 1].targets
+
+
+def _choose_mode(g: GameState, item: ChainItem, trig) -> bool:
+    """402.2: choose the mode of a modal triggered ability as it is finalized, before its targets. With
+    ``fresh_modes`` a mode this instance chose earlier this turn is not offered. False if none is left."""
+    used = g.turn_memory.setdefault("modes_chosen", {}).setdefault(item.ref, []) if trig.fresh_modes else []
+
+    def choosable(m) -> bool:  # its targets can be chosen (402.4)
+        return all(len(candidates(g, spec, item.controller, item.source, item.data.get("hidden_at"), item.ref))
+                   >= spec.minimum for spec in m.targets)
+
+    options = [m.text for i, m in enumerate(trig.modes) if i not in used and choosable(m)]
+    if not options:
+        return False
+    text = choose_from(g, item.controller, options, f"choose one mode for {item.ref}")[0]
+    item.data["mode"] = next(i for i, m in enumerate(trig.modes) if m.text == text)
+    if trig.fresh_modes:
+        used.append(item.data["mode"])
+    return True
 
 
 def _record_targets(g: GameState, item: ChainItem, groups: list[list[str]]) -> None:
@@ -156,6 +178,11 @@ def finalize(g: GameState, item: ChainItem) -> None:
     specs = specs_of(g, item)
     if item.kind == "trigger":
         trig = trigger_of(g, item.source, item.index, item.data)
+        if trig.modes and "mode" not in item.data:
+            if not _choose_mode(g, item, trig):
+                _decline(g, item)  # no mode can be chosen: it cannot be put on the chain (402.2, 402.4)
+                return
+            specs = specs_of(g, item)
         groups = []
         from .payment import energy_available, pay_energy, pay_power, power_available
 
@@ -320,7 +347,8 @@ def resolve(g: GameState, item: ChainItem) -> None:
                  hidden=bool(item.data.get("hidden_at")), energy=item.data.get("energy_paid", 0),
                  origin=item.data.get("from"))
     elif item.kind == "trigger":
-        trigger_of(g, item.source, item.index, item.data).effect(ctx)
+        trig = trigger_of(g, item.source, item.index, item.data)
+        (trig.modes[item.data["mode"]].effect if trig.modes else trig.effect)(ctx)
         if item in g.chain:
             g.chain.remove(item)
     else:

@@ -234,3 +234,25 @@ def test_karma_ignores_recycled_runes():
     s = setup({"base": [card("k", "Karma, Channeler"), unit("u", 1)], "runes": [{"id": "r1", "domain": "order"}]})
     o = ok(s, player="A", activate="r1", ability=2)  # recycle the rune for Power
     assert o["chain"] == [] and o["cards"]["u"]["buffed"] is False
+
+
+@exercises("Aphelios, Exalted")
+def test_aphelios_chooses_each_mode_once_a_turn_when_equipped():
+    s = setup({"base": [card("x", "Aphelios, Exalted"), card("g1", "Doran's Shield"), card("g2", "Long Sword"),
+                        card("g3", "B.F. Sword"), card("g4", "Doran's Blade")],
+               "runes": [{"id": "r1", "domain": "calm", "exhausted": True}, {"id": "r2", "domain": "calm",
+                                                                            "exhausted": True}],
+               "rune_deck": [{"id": "r3", "domain": "calm"}]})
+    o = ok(s, player="A", activate="g1", targets=["x"])
+    o = resolve(s, o)
+    assert o["decision"]["kind"] == "choose" and len(o["decision"]["options"]) == 3
+    o = resolve(s, ok(s, player="A", choose="ready 2 runes"))
+    assert not o["cards"]["r1"]["exhausted"] and not o["cards"]["r2"]["exhausted"]
+    o = resolve(s, ok(s, player="A", activate="g2", targets=["x"]))
+    assert "ready 2 runes" not in o["decision"]["options"]  # chosen already this turn
+    o = resolve(s, ok(s, player="A", choose="channel 1 rune exhausted"))
+    assert "r3" in o["players"]["A"]["runes"] and o["cards"]["r3"]["exhausted"]
+    o = resolve(s, ok(s, player="A", activate="g3", targets=["x"]))  # one mode left: not asked
+    assert o["cards"]["x"]["buffed"] is True
+    o = resolve(s, ok(s, player="A", activate="g4", targets=["x"]))
+    assert o["chain"] == [] and o["decision"] is None  # no mode left: it never goes on the chain

@@ -275,3 +275,13 @@ def test_rally_the_troops_buffs_each_friendly_unit_played_this_turn():
     for n in ("n1", "n2"):
         o = resolve(s, ok(s, player="A", play=n))
         assert o["cards"][n]["buffed"] and o["cards"][n]["might"] == 2
+
+
+@exercises("Rocket Barrage")
+def test_rocket_barrage_deals_4_to_a_unit_in_a_base_or_kills_a_gear_each_execution():
+    s, o = cast("Rocket Barrage", b={"base": [unit("e", 5), card("g", "B.F. Sword")]}, targets=["e", "g"], repeat=1)
+    assert o["cards"]["e"]["damage"] == 4 and o["cards"]["g"]["zone"] == "trash"
+    assert o["players"]["A"]["energy"] == 14 - 4 - 4
+    s = setup({"hand": [card("sp", "Rocket Barrage")]}, battlefields=[at_bf(unit("e", 5, controller="B"),
+                                                                            controller="B")])
+    refused(s, player="A", play="sp", targets=["e"])  # a unit at a battlefield is neither mode's target
