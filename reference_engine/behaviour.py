@@ -303,6 +303,11 @@ class Behaviour:
         play me to an open battlefield", 170.11): beyond the base and controlled battlefields of 355.2.a."""
         return False
 
+    def play_location_problem(self, g: GameState, card: str, player: str, to: str) -> str | None:
+        """Why this unit's own text forbids ``player`` playing it to ``to`` (``base`` or a battlefield), or
+        None ("Play me only to a battlefield you conquered this turn")."""
+        return None
+
     def victory_score_change(self, g: GameState, source: str) -> int:
         """How this battlefield's passive changes the points needed to win ("Increase the points needed to
         win the game by 1" -> 1); see ``scoring.victory_score``."""

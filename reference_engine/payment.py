@@ -277,6 +277,8 @@ def _pay_power(g: GameState, player: str, amount: int, domains: tuple[str, ...],
         if for_spell and only_spells.get(d, 0) > 0:
             only_spells[d] -= 1
         _spend_restricted(g, player, "power", 1, d)
+        spent = g.turn_memory.setdefault("power_spent", {})  # "if you've spent at least [A][A] this turn"
+        spent[player] = spent.get(player, 0) + 1
 
 
 def pay(g: GameState, item: ChainItem) -> None:

@@ -565,3 +565,28 @@ def test_ezreal_dashing_shoots_for_his_might_deals_no_combat_damage_and_dashes_h
               battlefields=[{"id": "bf", "controller": "A", "units": [card("x", "Ezreal, Dashing", controller="A")]}])
     o = resolve(s, ok(s, player="A", activate="x"))
     assert o["cards"]["x"]["zone"] == "base" and o["players"]["A"]["power"].get("mind", 0) == 0
+
+
+@exercises("Sivir, Mercenary")
+def test_sivir_mercenary_grows_and_ganks_once_two_power_was_spent_this_turn():
+    s = setup({"base": [card("x", "Sivir, Mercenary")], "hand": [card("hunt", "On the Hunt")]})
+    o = s.observe()
+    assert o["cards"]["x"]["might"] == 4 and "Ganking" not in o["cards"]["x"]["keywords"]
+    o = resolve(s, ok(s, player="A", play="hunt"))  # [1] and two Power
+    assert o["cards"]["x"]["might"] == 6 and "Ganking" in o["cards"]["x"]["keywords"]
+    ok(s, player="A", end_turn=True)
+    o = ok(s, player="B", end_turn=True)
+    assert o["cards"]["x"]["might"] == 4  # a new turn: nothing spent yet
+
+
+@exercises("Perched Grimwyrm")
+def test_perched_grimwyrm_only_to_a_battlefield_conquered_this_turn():
+    s = setup({"base": [unit("u", 2)], "hand": [card("x", "Perched Grimwyrm")]},
+              battlefields=[{"id": "bf"}, {"id": "bf2", "controller": "A", "units": [unit("h", 1, controller="A")]}])
+    refused(s, "conquered", player="A", play="x")  # to base
+    refused(s, "conquered", player="A", play="x", to="bf2")  # controlled, not conquered this turn
+    ok(s, player="A", move=["u"], to="bf")
+    ok(s, player="A", **PASS_FOCUS)
+    resolve(s, ok(s, player="B", **PASS_FOCUS))
+    o = resolve(s, ok(s, player="A", play="x", to="bf"))
+    assert o["cards"]["x"]["zone"] == "bf"
