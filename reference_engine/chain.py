@@ -17,7 +17,7 @@ from .payment import pay
 from .refusals import CANNOT_PAY, Refusal
 from .state import ChainItem, GameState
 from .targets import assign, candidates, group_problem, location_key
-from .triggers import all_triggers, trigger_ref
+from .triggers import trigger_of, trigger_ref
 from .xp import spend_xp
 from .zones import put
 
@@ -48,8 +48,30 @@ def specs_of(g: GameState, item: ChainItem):
         # 820.2: with Repeat paid, the choices of each execution are made as the card is played.
         return beh.targets * (1 + item.data.get("repeat", 0))
     if item.kind == "trigger":
-        return all_triggers(g, item.source)[item.index - 1].targets
+        trig = trigger_of(g, item.source, item.index, item.data)
+        if trig.modes:  # 402.2: the chosen mode's targets (none before a mode is chosen)
+            return trig.modes[item.data["mode"]].targets if "mode" in item.data else ()
+        return trig.targets
     return abilities_of(g, item.source)[item.index - 1].targets
+
+
+def _choose_mode(g: GameState, item: ChainItem, trig) -> bool:
+    """402.2: choose the mode of a modal triggered ability as it is finalized, before its targets. With
+    ``fresh_modes`` a mode this instance chose earlier this turn is not offered. False if none is left."""
+    used = g.turn_memory.setdefault("modes_chosen", {}).setdefault(item.ref, []) if trig.fresh_modes else []
+
+    def choosable(m) -> bool:  # its targets can be chosen (402.4)
+        return all(len(candidates(g, spec, item.controller, item.source, item.data.get("hidden_at"), item.ref))
+                   >= spec.minimum for spec in m.targets)
+
+    options = [m.text for i, m in enumerate(trig.modes) if i not in used and choosable(m)]
+    if not options:
+        return False
+    text = choose_from(g, item.controller, options, f"choose one mode for {item.ref}")[0]
+    item.data["mode"] = next(i for i, m in enumerate(trig.modes) if m.text == text)
+    if trig.fresh_modes:
+        used.append(item.data["mode"])
+    return True
 
 
 def _record_targets(g: GameState, item: ChainItem, groups: list[list[str]]) -> None:
@@ -194,7 +216,12 @@ def finalize(g: GameState, item: ChainItem) -> None:
     "you may" is declined, leaves the chain (402.1.a, 402.4)."""
     specs = specs_of(g, item)
     if item.kind == "trigger":
-        trig = all_triggers(g, item.source)[item.index - 1]
+        trig = trigger_of(g, item.source, item.index, item.data)
+        if trig.modes and "mode" not in item.data:
+            if not _choose_mode(g, item, trig):
+                _decline(g, item)  # no mode can be chosen: it cannot be put on the chain (402.2, 402.4)
+                return
+            specs = specs_of(g, item)
         groups = []
         from .payment import energy_available, pay_energy, pay_power, power_available
 
@@ -211,6 +238,9 @@ def finalize(g: GameState, item: ChainItem) -> None:
 
         if (trig.exhaust and g.cards[item.source].exhausted) or g.players[item.controller].xp < trig.xp:
             _decline(g, item)  # 383.3.b.1: "exhaust me" or "spend N XP" is its base cost and cannot be paid
+            return
+        if trig.kill and not g.is_board_zone(g.cards[item.source].zone):
+            _decline(g, item)  # 383.3.b.1: "kill me" cannot be paid by a source no longer on the board
             return
         if _short():
             from .playing import can_add_energy, can_add_power
@@ -288,6 +318,10 @@ def finalize(g: GameState, item: ChainItem) -> None:
             exhaust(g, item.source)  # 383.3.b: "exhaust me to ..." paid with the rest of the base cost
         if trig.xp:
             spend_xp(g, item.controller, trig.xp)  # 730.2, paid with the rest of the base cost
+        if trig.kill:
+            from .effects import kill
+
+            kill(g, item.source, by=item.controller)  # 383.3.b: "kill me to ...", a cost (not attributed, 428.5)
     else:
         if not item.prepared:
             if item.kind == "card" and "choose_to" in item.data and item.data.get("to") is None:
@@ -332,7 +366,7 @@ def resolve(g: GameState, item: ChainItem) -> None:
     controller = item.controller
     # 428.5.b-d: what this item kills or damages is attributed to it; a spell's own abilities (reflexive
     # triggers) are attributed to the spell as well (428.5.d).
-    g.resolving = {"ref": item.ref, "source": item.source, "kind": item.kind,
+    g.resolving = {"ref": item.ref, "source": item.source, "kind": item.kind, "player": item.controller,
                    "spell": g.cards[item.source].type == "spell", "serial": g.tick()}
     g.resolution_damage = {}
     if item.kind == "card":
@@ -356,7 +390,8 @@ def resolve(g: GameState, item: ChainItem) -> None:
                  hidden=bool(item.data.get("hidden_at")), energy=item.data.get("energy_paid", 0),
                  origin=item.data.get("from"))
     elif item.kind == "trigger":
-        all_triggers(g, item.source)[item.index - 1].effect(ctx)
+        trig = trigger_of(g, item.source, item.index, item.data)
+        (trig.modes[item.data["mode"]].effect if trig.modes else trig.effect)(ctx)
         if item in g.chain:
             g.chain.remove(item)
     else:

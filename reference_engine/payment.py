@@ -310,6 +310,8 @@ def _pay_power(g: GameState, player: str, amount: int, domains: tuple[str, ...],
         if for_spell and only_spells.get(d, 0) > 0:
             only_spells[d] -= 1
         _spend_restricted(g, player, "power", 1, d)
+        spent = g.turn_memory.setdefault("power_spent", {})  # "if you've spent at least [A][A] this turn"
+        spent[player] = spent.get(player, 0) + 1
 
 
 def pay(g: GameState, item: ChainItem) -> None:
@@ -348,10 +350,16 @@ def _pay(g: GameState, item: ChainItem) -> None:
 
             if not is_empowered(g, item.source):
                 raise IllegalAction(f"{item.source} is not Empowered, so it cannot be disempowered as a cost (442.1.a)", code="cannot-pay")
+        if ab.spend_buff and not src.buffed:
+            raise IllegalAction(f"{item.source} has no buff to spend (702.2.b)", code="cannot-pay")
         if ab.exhaust:
             if src.exhausted:
                 raise IllegalAction(f"{item.source} is exhausted (414.4)", code="cannot-pay")
             src.exhausted = True
+        if ab.spend_buff:
+            from .effects import spend_buff
+
+            spend_buff(g, item.source, item.controller)  # 702.2.b: "Spend my buff" paid with the other costs
         if ab.recycle:
             from .zones import put
 

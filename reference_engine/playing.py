@@ -145,6 +145,9 @@ def play_card(g: GameState, player: str, cid: str, action: dict) -> None:
             problem = battlefield_problem(g, player, to, played=True)
             if problem:
                 raise IllegalAction(problem, code="illegal-destination")  # 462.2
+        problem = beh.play_location_problem(g, cid, player, to)
+        if problem:
+            raise IllegalAction(problem, code="illegal-destination")  # its own text limits where it may be played
         data["to"] = to
     elif c.type == "gear":
         data["to"] = hidden_at or "base"  # 149.2, 811.1.d.1.a
