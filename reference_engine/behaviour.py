@@ -174,11 +174,18 @@ class Behaviour:
     #: additional cost to play me", 356.2.b), paid when the play action says ``additional_cost: true``.
     #: Whether it was paid: ``payment.paid_additional_cost(g, card)`` (356.4.f.1).
     optional_cost: tuple[int, int] | None = None
+    #: An optional additional cost in XP ("You may spend 3 XP as an additional cost to play me", 356.2.b,
+    #: 730.2), chosen the same way; with too little XP the play cannot be made that way.
+    optional_xp: int = 0
     #: A spell's Flow cost as (energy, power) (829.1.c): it may be played from its owner's trash for that
     #: cost, which replaces its base cost (829.1.c.1), and is then banished (829.1.b.1).
     flow: tuple[int, int] | None = None
     triggers: tuple[Trigger, ...] = ()
     abilities: tuple[Ability, ...] = ()
+
+    def has_optional_cost(self) -> bool:
+        """Whether playing this card offers an optional additional cost of its own (356.2.b)."""
+        return self.optional_cost is not None or self.optional_xp > 0 or any(cost.optional for cost in self.costs)
 
     def resolve(self, ctx: Ctx) -> None:
         """A spell's effect, executed top to bottom as it resolves (rule 359.3.d)."""

@@ -265,3 +265,15 @@ def buff_chosen(ctx) -> None:
     """"[Buff] <its target>" (426.1.b) for each still-legal target of the first choice."""
     for unit in ctx.chosen(0):
         buff(ctx.g, unit)
+
+
+def each_player_kills_one(g, players, source) -> None:
+    """"Each player must kill one of their units" (355.10.e: not targets): each of ``players``, in that order,
+    chooses one unit they control as the ability resolves (none: nothing)."""
+    from ..decisions import choose_from
+    from ..effects import kill
+
+    for p in players:
+        theirs = [cid for cid in g.board_units() if g.cards[cid].controller == p]
+        if theirs:
+            kill(g, choose_from(g, p, theirs, "choose one of your units to kill")[0], by=p, source=source)
