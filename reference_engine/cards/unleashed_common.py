@@ -277,3 +277,45 @@ def each_player_kills_one(g, players, source) -> None:
         theirs = [cid for cid in g.board_units() if g.cards[cid].controller == p]
         if theirs:
             kill(g, choose_from(g, p, theirs, "choose one of your units to kill")[0], by=p, source=source)
+
+
+#: The six domains, for Power of any domain ([A], 135.2.e.5.a).
+DOMAINS = ("fury", "calm", "mind", "body", "chaos", "order")
+
+
+def add_any_power(ctx, n: int = 1, energy: int = 0) -> None:
+    """"[Add] [A]" (429): ``n`` Power of a domain its player chooses (one ``choose`` question per Power),
+    with ``energy`` Energy."""
+    from ..decisions import choose_from
+    from ..effects import add_resources
+
+    power: dict[str, int] = {}
+    for _ in range(n):
+        domain = choose_from(ctx.g, ctx.controller, list(DOMAINS), "choose the domain of the power to add")[0]
+        power[domain] = power.get(domain, 0) + 1
+    add_resources(ctx.g, ctx.controller, energy, power)
+
+
+def reveal_hand(g, player: str) -> list[str]:
+    """"They reveal their hand": each card in it is revealed (public for the moment); returns the hand."""
+    from ..events import emit
+
+    hand = list(g.players[player].hand)
+    for cid in hand:
+        emit(g, "reveal", card=cid, name=g.cards[cid].name, player=player)
+    return hand
+
+
+def first_time_this_turn(g, key: str) -> bool:
+    """True the first time it is asked for ``key`` this turn ("once each turn", "the first time ... each
+    turn"); ``turn_memory`` is cleared as each turn starts."""
+    mark = f"first:{key}"
+    if g.turn_memory.get(mark):
+        return False
+    g.turn_memory[mark] = True
+    return True
+
+
+def enemies_at(g, bf: str, player: str) -> list[str]:
+    """The units at battlefield ``bf`` that ``player`` does not control, in board order."""
+    return [u for u in g.battlefields[bf].units if g.cards[u].controller != player]

@@ -3,18 +3,14 @@ opponent must kill one of their units." Each opponent chooses which of their uni
 order, as the ability resolves; the first death is remembered for the turn."""
 
 from .. import Behaviour, Trigger, card
-from ..unleashed_common import each_player_kills_one
+from ..unleashed_common import each_player_kills_one, first_time_this_turn
 
 
 def _first_friendly_death_in_your_beginning(g, source, event) -> bool:
     me = g.cards[source].controller
     if event.get("controller") != me or g.active != me or g.phase != "beginning":
         return False
-    key = f"shard:{source}"
-    if g.turn_memory.get(key):
-        return False
-    g.turn_memory[key] = True
-    return True
+    return first_time_this_turn(g, source)
 
 
 def _each_opponent_kills(ctx):
