@@ -15,6 +15,9 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
+from conformance.bindings import Bindings
+
+
 class Note(str):
     """A description standing in for an actual value (shown without quotes)."""
 
@@ -156,27 +159,34 @@ def _entry_matches(entry: Any, ident: str, state: Mapping[str, Any]) -> bool:
     card = _get(state, "cards", ident)
     if not isinstance(card, Mapping) or card.get("name") != entry.get("card"):
         return False
-    return all(_card_field_matches(k, v, _get(card, k)) for k, v in entry.items() if k != "card")
+    return all(_card_field_matches(k, v, _get(card, k)) for k, v in entry.items() if k not in ("card", "as"))
 
 
-def _assign(entries: Sequence[Mapping[str, Any]], idents: list[str], state: Mapping[str, Any]) -> bool:
-    """Whether each entry can be given its own observed card (a bipartite matching; zones are small)."""
+def _assign(entries: Sequence[Mapping[str, Any]], idents: list[str], state: Mapping[str, Any]) -> list[str] | None:
+    """The observed card each entry is given, each its own (a bipartite matching; zones are small), or
+    None when no such matching exists."""
     if not entries:
-        return True
+        return []
     first, rest = entries[0], entries[1:]
     for i, ident in enumerate(idents):
-        if _entry_matches(first, ident, state) and _assign(rest, idents[:i] + idents[i + 1:], state):
-            return True
-    return False
+        if _entry_matches(first, ident, state):
+            others = _assign(rest, idents[:i] + idents[i + 1:], state)
+            if others is not None:
+                return [ident] + others
+    return None
 
 
-def _zone_matches(expected: Sequence[Any], actual: Any, state: Mapping[str, Any], ordered: bool) -> bool:
+def _zone_matches(expected: Sequence[Any], actual: Any, state: Mapping[str, Any], ordered: bool) -> dict[str, str] | None:
+    """None when the observed zone does not match; otherwise the names the matched entries bind
+    (``{card: Sprite, as: sprite}``: ``sprite`` -> the observed card's ID; see conformance/bindings.py)."""
     if not isinstance(actual, list):
-        return False
+        return None
     if len(expected) != len(actual):
-        return False
+        return None
     if ordered:
-        return all(_entry_matches(e, a, state) for e, a in zip(expected, actual))
+        if not all(_entry_matches(e, a, state) for e, a in zip(expected, actual)):
+            return None
+        return {e["as"]: a for e, a in zip(expected, actual) if isinstance(e, Mapping) and "as" in e}
     explicit = Counter(e for e in expected if isinstance(e, str))
     leftover: list[str] = []
     for ident in actual:
@@ -185,25 +195,30 @@ def _zone_matches(expected: Sequence[Any], actual: Any, state: Mapping[str, Any]
         else:
             leftover.append(ident)
     if any(explicit.values()):
-        return False
+        return None
     # the most constrained entries first keeps the search short
     described = sorted((e for e in expected if isinstance(e, Mapping)), key=len, reverse=True)
-    return _assign(described, leftover, state)
+    given = _assign(described, leftover, state)
+    if given is None:
+        return None
+    return {e["as"]: ident for e, ident in zip(described, given) if "as" in e}
 
 
 def _zone_display(actual: Any, state: Mapping[str, Any], known: set[str], ordered: bool,
-                  fields: Sequence[str] = ()) -> Any:
+                  fields: Sequence[str] = (), names: Mapping[str, str] | None = None) -> Any:
     """Observed zone contents in scenario terms: engine-created cards shown as ``{card: Name}``, with the
-    fields the expected entries name (``{card: Sprite, exhausted: true}``)."""
+    fields the expected entries name (``{card: Sprite, exhausted: true}``), or by the name a checkpoint
+    bound them to (``names``: engine ID -> scenario name)."""
     if not isinstance(actual, list):
         return actual
+    names = names or {}
 
     def created(ident: str) -> dict[str, Any]:
         shown = {"card": _name_of(state, ident)}
         shown.update({f: _get(state, "cards", ident, f) for f in fields})
         return shown
 
-    shown = [a if a in known else created(a) for a in actual]
+    shown = [a if a in known else names[a] if a in names else created(a) for a in actual]
     if ordered:
         return shown
     return sorted(shown, key=lambda v: (isinstance(v, Mapping), str(v)))
@@ -222,6 +237,8 @@ class Comparison:
     #: Field patterns the engine does not track (EngineInfo.untracked); skipped, and listed in ``skipped``.
     untracked: Sequence[str] = ()
     skipped: list[str] = field(default_factory=list)
+    #: Names of created cards (conformance/bindings.py): bound by zone entries with ``as``, read everywhere.
+    bindings: Bindings = field(default_factory=Bindings)
 
     def compare(self, fields: Mapping[str, Any], state: Mapping[str, Any]) -> list[Difference]:
         diffs: list[Difference] = []
@@ -241,6 +258,14 @@ class Comparison:
                 raise ValueError(f"unknown checkpoint field {key!r}")
         return diffs
 
+    def _scenario_ref(self, ref: Any) -> Any:
+        """An observed chain reference in the scenario's terms (``token-3.trigger`` -> ``sprite.trigger``)."""
+        if not isinstance(ref, str) or not self.bindings.ids:
+            return ref
+        base, dot, rest = ref.partition(".")
+        name = self.bindings.scenario_name(base)
+        return ref if name is None else name + dot + rest
+
     @staticmethod
     def _plain(diffs: list[Difference], name: str, expected: Any, actual: Any) -> None:
         if not _same(expected, actual):
@@ -249,11 +274,17 @@ class Comparison:
     def _zone(self, diffs: list[Difference], name: str, zone: str, expected: Any, actual: Any,
               state: Mapping[str, Any]) -> None:
         ordered = zone in _ORDERED_ZONES
-        if not _zone_matches(expected, actual, state, ordered):
+        engine_terms = [self.bindings.engine_id(e) if isinstance(e, str) else e for e in expected]
+        bound = _zone_matches(engine_terms, actual, state, ordered)
+        if bound is None:
             shown_expected = expected if ordered else sorted(expected, key=lambda v: (isinstance(v, Mapping), str(v)))
-            fields = sorted({k for e in expected if isinstance(e, Mapping) for k in e if k != "card"})
+            fields = sorted({k for e in expected if isinstance(e, Mapping) for k in e if k not in ("card", "as")})
+            names = {ident: name for name, ident in self.bindings.ids.items()}
             diffs.append(Difference(name, shown_expected,
-                                    _zone_display(actual, state, self.known_ids, ordered, fields)))
+                                    _zone_display(actual, state, self.known_ids, ordered, fields, names)))
+            return
+        for bound_name, ident in bound.items():
+            self.bindings.bind(bound_name, ident)
 
     def _check_chain(self, diffs: list[Difference], expected: Sequence[Any], state: Mapping[str, Any]) -> None:
         actual = _get(state, "chain")
@@ -264,13 +295,13 @@ class Comparison:
         ok = len(expected) == len(actual)
         for i, item in enumerate(actual):
             want = expected[i] if i < len(expected) else None
+            ref = self._scenario_ref(_get(item, "ref"))
             if isinstance(want, Mapping):
-                got = {"item": _get(item, "ref")}
+                got = {"item": ref}
                 got.update({k: _get(item, k) for k in want if k != "item"})
                 ok = ok and got == dict(want)
                 projected.append(got)
             else:
-                ref = _get(item, "ref")
                 ok = ok and ref == want
                 projected.append(ref)
         if not ok:
@@ -304,7 +335,7 @@ class Comparison:
 
     def _cards(self, diffs: list[Difference], name: str, expected: Mapping[str, Any], state: Mapping[str, Any]) -> None:
         for ident, fields in expected.items():
-            card = _get(state, "cards", ident)
+            card = _get(state, "cards", self.bindings.engine_id(ident))
             if card == ABSENT:
                 diffs.append(Difference(f"{name}.{ident}", dict(fields), ABSENT))
                 continue
@@ -344,7 +375,7 @@ class Comparison:
                 if key in _COUNTS:
                     zone = _get(observed, _COUNTS[key])
                     self._plain(diffs, field, value, len(zone) if isinstance(zone, list) else zone)
-                elif key in ("hand", "deck", "trash", "base", "banishment", "runes", "rune_deck"):
+                elif key in ("hand", "deck", "trash", "base", "banishment", "runes", "rune_deck", "champion"):
                     self._zone(diffs, field, key, value, _get(observed, key), state)
                 elif key == "power":
                     actual = _get(observed, "power")
@@ -381,10 +412,10 @@ class Comparison:
         player = expected["player"]
         offered = list(self.legal_actions(player)) if self.legal_actions else []
         for want in expected.get("includes", ()):
-            if not any(_subset(want, action) for action in offered):
+            if not any(_subset(self.bindings.action(want), action) for action in offered):
                 diffs.append(Difference(f"legal.{player}.includes", dict(want), Note("not offered")))
         for want in expected.get("excludes", ()):
-            if any(_subset(want, action) for action in offered):
+            if any(_subset(self.bindings.action(want), action) for action in offered):
                 diffs.append(Difference(f"legal.{player}.excludes", dict(want), Note("offered")))
 
 

@@ -5,8 +5,8 @@ engine does not declare is skipped before it starts, with the reason. The list b
 vocabulary (documented in docs/engine-protocol.md, "Features"). Each feature is derived from what the
 scenario writes (its setup, its decisions, the fields its checkpoints read, and a few mechanism tags
 for behaviours only card text reveals); ``requires:`` in a scenario adds a feature that cannot be
-derived. The four capabilities of protocol v1 (``hidden``, ``multiplayer``, ``legal-actions``,
-``events``) are features of the same names.
+derived. The capabilities of protocol v1 (``hidden``, ``multiplayer``, ``legal-actions``,
+``events``, ``setup-from-decks``) are features of the same names.
 """
 
 from __future__ import annotations
@@ -40,10 +40,11 @@ FEATURES: dict[str, str] = {
     "multiplayer": "more than two players",
     "events": "checkpoints on `events` (the engine answers `events`)",
     "legal-actions": "checkpoints on `legal` (the engine answers `legal_actions`)",
+    "setup-from-decks": "a setup from decks: the game starts with the Setup Process (110-118)",
 }
 
 #: The protocol v1 capabilities, each a feature of the same name.
-CAPABILITIES = frozenset({"hidden", "multiplayer", "legal-actions", "events"})
+CAPABILITIES = frozenset({"hidden", "multiplayer", "legal-actions", "events", "setup-from-decks"})
 
 #: Mechanism tags that name a feature only card text would otherwise reveal.
 _TAGS = {"stun": "stun", "stunned": "stun", "token": "tokens", "tokens": "tokens", "equipment": "equipment",
@@ -80,6 +81,10 @@ def card_names(data: Mapping[str, Any]) -> list[str]:
             out.append(bf["card"])
         for zone in ("units", "facedown"):
             out.extend(c["card"] for c in bf.get(zone, ()) if isinstance(c.get("card"), str))
+    for deck in (setup.get("decks") or {}).values():  # a setup from decks (the Setup Process)
+        slots = [deck.get("legend"), deck.get("champion"), *deck.get("main", ()), *deck.get("runes", ()),
+                 *deck.get("battlefields", ())]
+        out.extend(s["card"] for s in slots if isinstance(s, Mapping) and isinstance(s.get("card"), str))
     return out
 
 
@@ -121,6 +126,10 @@ def _from_setup(data: Mapping[str, Any], out: set[str]) -> None:
     names, stand_ins = _catalogue()
     setup = data.get("setup") or {}
     players = setup.get("players") or {}
+    if setup.get("decks"):  # every deck has a legend, runes and battlefields (101-103)
+        out.update({"setup-from-decks", "legends", "runes", "battlefield-cards"})
+        if len(setup["decks"]) > 2:
+            out.add("multiplayer")
     if len(players) > 2:
         out.add("multiplayer")
     for name in card_names(data):

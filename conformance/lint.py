@@ -9,6 +9,7 @@ from functools import cache
 from typing import Any
 
 from conformance import resources
+from conformance.bindings import bindings_in
 from conformance.exceptions import ScenarioError
 from conformance.rulesmap import older_citation, seed_citation
 from conformance.rulings import catalogue, suggest
@@ -16,7 +17,8 @@ from conformance.safe_yaml import Marks, Path, format_path, load as load_yaml
 from conformance.suggest import did_you_mean
 
 #: Names of zones; an instance may not take one as its ID (``to: base`` must stay unambiguous).
-ZONES = frozenset({"hand", "deck", "trash", "base", "banishment", "chain", "legend", "runes", "rune_deck", "none"})
+ZONES = frozenset({"hand", "deck", "trash", "base", "banishment", "chain", "legend", "runes", "rune_deck", "none",
+                   "champion"})
 PLAYER_ZONES = ("hand", "deck", "trash", "base", "banishment")
 STAND_INS = "stand-in-cards.yaml"
 #: The rules versions a scenario may name (``rules_versions``, ``by_version``): Core Rules v1.4 and the
@@ -67,6 +69,7 @@ class _Lint:
         self.players: set[str] = set()
         self.battlefields: set[str] = set()
         self.cards: set[str] = set()           # card instances (units, gear, spells, runes, legends)
+        self.later: dict[str, str] = {}        # names of created cards bound by a later checkpoint -> where
 
     # -- reporting ------------------------------------------------------------------------------
     def error(self, path: Path, message: str, *, key: bool = False) -> None:
@@ -81,11 +84,17 @@ class _Lint:
     def card(self, value: Any, path: Path) -> None:
         if isinstance(value, str) and value not in self.cards:
             hint = " (a battlefield; cards only here)" if value in self.battlefields else did_you_mean(value, self.cards)
-            self.error(path, f"unknown card instance {shown(value)}{hint}")
+            self.error(path, f"unknown card instance {shown(value)}{self.bound_later(value) or hint}")
 
     def instance(self, value: Any, path: Path) -> None:
         if isinstance(value, str) and value not in self.cards and value not in self.battlefields:
-            self.error(path, f"unknown instance {shown(value)}{did_you_mean(value, self.cards | self.battlefields)}")
+            hint = self.bound_later(value) or did_you_mean(value, self.cards | self.battlefields)
+            self.error(path, f"unknown instance {shown(value)}{hint}")
+
+    def bound_later(self, name: str) -> str:
+        """The hint for a created card's name used before the checkpoint that binds it."""
+        where = self.later.get(name)
+        return f" (it names a created card only from {where} on, where a zone entry binds it with 'as')" if where else ""
 
     def battlefield(self, value: Any, path: Path) -> None:
         if isinstance(value, str) and value not in self.battlefields:
@@ -96,8 +105,12 @@ class _Lint:
             self.battlefield(value, path)
 
     def target(self, value: Any, path: Path) -> None:
+        """A target or ``choose`` answer: a player, an instance, or an ability on the chain (a chain
+        reference such as ``darius.trigger``: abilities on the chain are game objects, rule 123)."""
         if isinstance(value, str) and value[:1].isupper():
             self.player(value, path)
+        elif isinstance(value, str) and "." in value:
+            self.chain_ref(value, path)
         else:
             self.instance(value, path)
 
@@ -105,8 +118,8 @@ class _Lint:
         if isinstance(value, str):
             base = value.split(".", 1)[0]
             if base not in self.cards and base not in self.battlefields:
-                self.error(path, f"chain reference {shown(value)} names unknown instance {shown(base)}"
-                                 f"{did_you_mean(base, self.cards | self.battlefields)}")
+                hint = self.bound_later(base) or did_you_mean(base, self.cards | self.battlefields)
+                self.error(path, f"chain reference {shown(value)} names unknown instance {shown(base)}{hint}")
 
     def card_name(self, name: Any, path: Path, kinds: tuple[str, ...] = ()) -> None:
         if not isinstance(name, str):
@@ -130,9 +143,36 @@ class _Lint:
         else:
             into.add(ident)
 
+    def deck_setup(self, setup: dict[str, Any]) -> None:
+        """A setup from decks (the Setup Process): players, cards and battlefields are the decks' own."""
+        base: Path = ("setup",)
+        self.players = set(setup["decks"])
+        for pname, deck in setup["decks"].items():
+            dbase = base + ("decks", pname)
+            for key, kinds in (("legend", ("legend",)), ("champion", ("unit",))):
+                self.declare(deck[key].get("id"), dbase + (key, "id"), self.cards)
+                self.card_name(deck[key].get("card"), dbase + (key, "card"), kinds)
+            for key, kinds in (("main", ("unit", "gear", "spell")), ("runes", ("rune",))):
+                for j, entry in enumerate(deck[key]):
+                    self.card_name(entry.get("card"), dbase + (key, j, "card"), kinds)
+                    for k, ident in enumerate(entry.get("ids", ())):
+                        self.declare(ident, dbase + (key, j, "ids", k), self.cards)
+            for j, bf in enumerate(deck["battlefields"]):
+                self.declare(bf.get("id"), dbase + ("battlefields", j, "id"), self.battlefields)
+                self.card_name(bf.get("card"), dbase + ("battlefields", j, "card"), ("battlefield",))
+            if "battlefield" in deck:
+                self.battlefield(deck["battlefield"], dbase + ("battlefield",))
+        for j, p in enumerate(setup.get("order", ())):
+            self.player(p, base + ("order", j))
+        if "first" in setup:
+            self.player(setup["first"], base + ("first",))
+
     def setup(self) -> None:
         setup = self.data["setup"]
         base: Path = ("setup",)
+        if "decks" in setup:
+            self.deck_setup(setup)
+            return
         self.players = set(setup.get("players", {}))
         for i, bf in enumerate(setup.get("battlefields", ())):
             self.declare(bf.get("id"), base + ("battlefields", i, "id"), self.battlefields)
@@ -199,14 +239,34 @@ class _Lint:
 
     # -- actions and checkpoints ----------------------------------------------------------------
     def actions(self) -> None:
+        checks = [(("actions", i, "check"), step["check"]) for i, step in enumerate(self.data["actions"])
+                  if "check" in step]
+        if "expect" in self.data:
+            checks.append((("expect",), self.data["expect"]))
+        for path, check in checks:
+            for name, _ in bindings_in(check):
+                self.later.setdefault(name, format_path(path[:-1] if path[-1] == "check" else path))
         for i, step in enumerate(self.data["actions"]):
             path: Path = ("actions", i)
             if "check" in step:
+                self.bind(step["check"], path + ("check",))
                 self.checkpoint(step["check"], path + ("check",))
             else:
                 self.decision(step, path)
         if "expect" in self.data:
+            self.bind(self.data["expect"], ("expect",))
             self.checkpoint(self.data["expect"], ("expect",))
+
+    def bind(self, check: dict[str, Any], path: Path) -> None:
+        """Names given to created cards (``{card: Sprite, as: sprite}``, conformance/bindings.py): each a new
+        instance ID from this checkpoint on, bound once, never a setup ID or a zone name."""
+        for name, sub in bindings_in(check):
+            self.later.pop(name, None)
+            self.declare(name, path + sub, self.cards)
+        for version, inner in check.get("by_version", {}).items():
+            for _, sub in bindings_in(inner):
+                self.error(path + ("by_version", version) + sub,
+                           "a created card is named outside by_version, so that the name means one object in every rules version")
 
     def decision(self, d: dict[str, Any], path: Path) -> None:
         self.player(d.get("player"), path + ("player",))
@@ -232,6 +292,8 @@ class _Lint:
         if isinstance(d.get("choose"), list):
             for j, answer in enumerate(d["choose"]):
                 self.target(answer, path + ("choose", j))
+        for ruling in d.get("by_ruling", {}):
+            self.disagreeing_ruling(ruling, path + ("by_ruling", ruling))
 
     def zone_list(self, entries: Any, path: Path) -> None:
         for j, entry in enumerate(entries or ()):
@@ -285,7 +347,7 @@ class _Lint:
         for pname, fields in check.get("players", {}).items():
             ppath = path + ("players", pname)
             self.player(pname, ppath)
-            for zone in PLAYER_ZONES + ("runes", "rune_deck"):
+            for zone in PLAYER_ZONES + ("runes", "rune_deck", "champion"):
                 self.zone_list(fields.get(zone), ppath + (zone,))
             if fields.get("legend") is not None:
                 self.card(fields["legend"], ppath + ("legend",))
@@ -298,7 +360,26 @@ class _Lint:
             self.player(check["legal"].get("player"), path + ("legal", "player"))
         for version, inner in check.get("by_version", {}).items():
             self.rules_version(version, path + ("by_version", version), key=True)
+            if "by_ruling" in inner:
+                self.error(path + ("by_version", version, "by_ruling"), "by_ruling goes beside by_version, not in it",
+                           key=True)
             self.checkpoint(inner, path + ("by_version", version))
+        for ruling, inner in check.get("by_ruling", {}).items():
+            self.disagreeing_ruling(ruling, path + ("by_ruling", ruling))
+            self.checkpoint(inner, path + ("by_ruling", ruling))
+
+    def disagreeing_ruling(self, ruling: str, path: Path) -> None:
+        """A ruling recorded beside the v1.4 expectation must be one the scenario cites and one the
+        catalogue marks as contradicting Core Rules v1.4 (``contradicts``, docs/rulings.md)."""
+        if ruling not in self.data["source"].get("rulings", ()):
+            self.error(path, f"{ruling} is not among this scenario's source.rulings: cite the ruling whose "
+                             f"expectation is recorded here", key=True)
+            return
+        entry = catalogue().get(ruling)
+        if entry is not None and not entry.contradicts:
+            self.error(path, f"{ruling} is not marked in the rulings catalogue as contradicting Core Rules v1.4 "
+                             f"(a 'contradicts:' note in scripts/ruling_notes.txt): only such a ruling is recorded "
+                             f"beside the v1.4 expectation", key=True)
 
     def rules_version(self, version: Any, path: Path, *, key: bool = False) -> None:
         if isinstance(version, str) and version not in RULES_VERSIONS:

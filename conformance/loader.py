@@ -203,12 +203,12 @@ def build_scenario(data: dict[str, Any], marks: Marks, origin: str) -> Scenario:
     for i, entry in enumerate(data["actions"]):
         line = marks.at(("actions", i))[0]
         if "check" in entry:
-            steps.append(Checkpoint(i, line, entry["check"], entry.get("note")))
+            steps.append(Checkpoint.of(i, line, entry["check"], entry.get("note")))
         else:
             steps.append(Decision(i, line, entry))
     expect = None
     if "expect" in data:
-        expect = Checkpoint(-1, marks.at(("expect",))[0], data["expect"])
+        expect = Checkpoint.of(-1, marks.at(("expect",))[0], data["expect"])
     source = data["source"]
     return Scenario(
         id=data["id"],

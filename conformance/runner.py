@@ -10,6 +10,7 @@ engine-side problem becomes a status (``errored``, ``timeout``, ``crash``, ``pro
 
 from __future__ import annotations
 
+import json
 import time
 import traceback
 from collections.abc import Callable, Mapping
@@ -22,6 +23,7 @@ from jsonschema import Draft202012Validator
 from conformance import action_shapes, resources
 from conformance import features as feature_list
 from conformance.adapters.protocol import Engine, EngineInfo
+from conformance.bindings import Bindings, Unbound, bound_names
 from conformance.compare import Comparison, Difference, state_changes
 from conformance.exceptions import EngineProblem, Unsupported
 from conformance.loader import fast_check
@@ -72,6 +74,8 @@ class _Run:
     untracked: list[str] = field(default_factory=list)
     snapshots: Snapshots = field(default_factory=Snapshots)   # boards for the reports
     last_state: Mapping[str, Any] | None = None
+    bindings: Bindings = field(default_factory=Bindings)   # names of created cards (conformance/bindings.py)
+    rulings_beside: list[dict[str, Any]] = field(default_factory=list)   # by_ruling, as the engine met it
 
     # -- engine calls, timed and mapped to statuses ------------------------------------------------
     def call(self, what: str, fn: Callable[[], T]) -> T:
@@ -165,7 +169,9 @@ class _Run:
             events=lambda: self.call("events", self.engine.events),
             legal_actions=lambda player: self.call("legal_actions", lambda: self.engine.legal_actions(player)),
             untracked=self.info.untracked,
+            bindings=Bindings(bound_names(s.raw)),
         )
+        self.bindings = comparison.bindings
         for step in s.steps:
             self.where, self.line = f"actions[{step.index}]", step.line
             if isinstance(step, Checkpoint):
@@ -187,18 +193,40 @@ class _Run:
     def check(self, comparison: Comparison, step: Checkpoint, state: Mapping[str, Any]) -> None:
         start = time.perf_counter()
         engine_before = self.timings.engine
-        diffs = comparison.compare(step.fields, state)
+        try:
+            diffs = comparison.compare(step.fields, state)
+        except Unbound as exc:  # its binding checkpoint read a field the engine does not track
+            raise _Stop("skipped", reason=f"{step.label}: {exc}{self.partial()}") from None
         self.timings.compare += time.perf_counter() - start - (self.timings.engine - engine_before)
         outcome: dict[str, Any] = {"outcome": "failed" if diffs else "passed"}
         if comparison.skipped:
             outcome["untracked"] = list(comparison.skipped)
             self.untracked.extend(f for f in comparison.skipped if f not in self.untracked)
         self.outcomes[step.index] = outcome
+        skipped = list(comparison.skipped)
+        beside = self.beside_rulings(not diffs, {ruling: not comparison.compare(fields, state)
+                                                 for ruling, fields in step.by_ruling.items()}, step.by_ruling)
         if diffs:
-            raise self.fail("checkpoint", f"{step.label} diverged", diffs)
-        untracked = f" (untracked: {', '.join(comparison.skipped)})" if comparison.skipped else ""
+            raise self.fail("checkpoint", f"{step.label} diverged{beside}", diffs)
+        untracked = f" (untracked: {', '.join(skipped)})" if skipped else ""
         self.snapshot()
         self.narrative.append(f"{self.where}: check passed{untracked}" + (f" -- {step.note}" if step.note else ""))
+
+    def beside_rulings(self, v14_met: bool, ruling_met: Mapping[str, bool], expects: Mapping[str, Any]) -> str:
+        """Record how the engine met each ruling that disagrees with Core Rules v1.4 at this step
+        (``by_ruling``; never changing the outcome), narrate it, and return the words a failure adds."""
+        tail = ""
+        for ruling, met in ruling_met.items():
+            side = ("both" if met else "v1.4") if v14_met else ("ruling" if met else "neither")
+            self.rulings_beside.append({"step": self.where, "line": self.line, "ruling": ruling,
+                                        "expects": expects[ruling], "engine": side})
+            said = {"v1.4": "the engine follows Core Rules v1.4", "ruling": "the engine follows the ruling",
+                    "both": "the engine meets both", "neither": "the engine meets neither"}[side]
+            self.narrative.append(f"{self.where}: ruling {ruling} disagrees with Core Rules v1.4 here, "
+                                  f"expecting {_compact(expects[ruling])}: {said}")
+            if side == "ruling":
+                tail += f" (as ruling {ruling} expects, which disagrees with Core Rules v1.4)"
+        return tail
 
     def decide(self, step: Decision, state: Mapping[str, Any]) -> Mapping[str, Any]:
         question = state.get("decision")
@@ -211,10 +239,13 @@ class _Run:
                                                  f"but the next scripted step is: {step.describe()}")
         accepted, reason = self.send(step, state)
         text = step.describe()
+        beside = self.beside_rulings(accepted != step.refused,
+                                     {ruling: accepted != refused for ruling, refused in step.by_ruling.items()},
+                                     {ruling: {"refused": refused} for ruling, refused in step.by_ruling.items()})
         if step.refused:
             if accepted:
                 self.narrative.append(f"{self.where}: {text} -> accepted")
-                raise self.fail("refusal", "the engine accepted a decision the scenario expects it to refuse")
+                raise self.fail("refusal", f"the engine accepted a decision the scenario expects it to refuse{beside}")
             self.narrative.append(f"{self.where}: {text} -> refused ({reason})")
             if step.reason and step.reason.lower() not in (reason or "").lower():
                 raise self.fail("refusal", f"refusal reason {reason!r} does not contain {step.reason!r}")
@@ -230,7 +261,7 @@ class _Run:
             self.narrative.append(f"{self.where}: {text} -> refused ({reason})")
             if self.strict:
                 raise self.fail("unexpected-refusal", f"the engine refused a decision the scenario expects "
-                                                      f"to be accepted: {reason}")
+                                                      f"to be accepted: {reason}{beside}")
             return state
         after = self.observe()
         self.narrative.append(f"{self.where}: {text}")
@@ -241,7 +272,11 @@ class _Run:
         """Send one scripted decision in the engine's declared shapes (conformance/action_shapes.py);
         with ``targets: question`` that is the decision without its targets, then the answer to the
         ``choose`` question the engine must open for them."""
-        action = action_shapes.adapt(step.engine_action(), self.info.damage_assignment, state)
+        try:
+            action = self.bindings.action(step.engine_action())
+        except Unbound as exc:  # its binding checkpoint read a field the engine does not track
+            raise _Stop("skipped", reason=f"{exc}{self.partial()}") from None
+        action = action_shapes.adapt(action, self.info.damage_assignment, state)
         targets = None
         if self.info.targets == "question":
             action, targets = action_shapes.targets_apart(action)
@@ -282,6 +317,11 @@ def _verb(step: Decision) -> str:
 
 #: Decision verbs (docs/scenario-format.md, "Actions").
 VERBS = ("play", "hide", "activate", "move", "pass", "order", "assign", "choose", "concede", "end_turn")
+
+
+def _compact(value: Any) -> str:
+    """Checkpoint fields as one short line of JSON."""
+    return json.dumps(value, ensure_ascii=False, sort_keys=True)
 
 
 def _question(question: Any) -> str:
@@ -338,6 +378,7 @@ def run_scenario(scenario: Scenario, engine: Engine, info: EngineInfo, *, strict
         untracked=run.untracked,
         urls=list(scenario.urls),
         states=run.snapshots.kept(),
+        rulings_beside=run.rulings_beside,
     )
 
 

@@ -11,7 +11,7 @@ from functools import cached_property
 from typing import Any
 
 #: Keys of a decision that only the harness reads; they are removed before the engine sees it.
-HARNESS_KEYS = frozenset({"refused", "reason", "note"})
+HARNESS_KEYS = frozenset({"refused", "reason", "note", "by_ruling"})
 
 
 @dataclass(frozen=True)
@@ -35,6 +35,11 @@ class Decision:
     @property
     def note(self) -> str | None:
         return self.data.get("note")
+
+    @property
+    def by_ruling(self) -> dict[str, bool]:
+        """Rulings that disagree with Core Rules v1.4 about this decision: ID -> whether each expects it refused."""
+        return {ruling: bool(v.get("refused")) for ruling, v in (self.data.get("by_ruling") or {}).items()}
 
     def engine_action(self) -> dict[str, Any]:
         """The decision as the engine receives it."""
@@ -95,6 +100,15 @@ class Checkpoint:
     line: int | None
     fields: dict[str, Any]
     note: str | None = None
+    #: Rulings that disagree with Core Rules v1.4 here: ruling ID -> the fields it expects instead. The
+    #: engine is compared with them too, for the record; only ``fields`` (v1.4) decide the outcome.
+    by_ruling: dict[str, dict[str, Any]] = field(default_factory=dict)
+
+    @classmethod
+    def of(cls, index: int, line: int | None, fields: dict[str, Any], note: str | None = None) -> "Checkpoint":
+        """A checkpoint as written: ``by_ruling`` set apart from the fields compared."""
+        return cls(index, line, {k: v for k, v in fields.items() if k != "by_ruling"}, note,
+                   dict(fields.get("by_ruling") or {}))
 
     @property
     def label(self) -> str:

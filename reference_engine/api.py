@@ -20,16 +20,17 @@ from . import cards as _cards  # noqa: F401  (the composition root: fills the ca
 from .actions import dispatch
 from .decisions import ADD_MARK, PAYING
 from .errors import IllegalAction, NeedDecision, SetupError
-from .legal import legal_actions
+from .legal import candidate_actions, legal_actions
 from .observe import observe
+from .game_setup import build as build_from_decks, process as setup_process
 from .setup import build
 from .state import GameState, clone
 from .versions import DEFAULT, VERSIONS
 
 RULES_VERSIONS = VERSIONS  # see versions.py
-CAPABILITIES = ("hidden", "multiplayer", "legal-actions", "events")
+CAPABILITIES = ("hidden", "multiplayer", "legal-actions", "events", "setup-from-decks")
 #: Every feature of the suite's vocabulary (docs/engine-protocol.md, "Features"): the oracle has them all.
-FEATURES = ("official-cards", "stand-in-cards", "keywords", "runes", "legends", "battlefield-cards", "move", "showdown", "combat", "damage-assignment", "hidden", "stun", "tokens", "equipment", "activated-abilities", "trigger-ordering", "choices", "optional-costs", "turn-structure", "concede", "multiplayer", "events", "legal-actions")
+FEATURES = ("official-cards", "stand-in-cards", "keywords", "runes", "legends", "battlefield-cards", "move", "showdown", "combat", "damage-assignment", "hidden", "stun", "tokens", "equipment", "activated-abilities", "trigger-ordering", "choices", "optional-costs", "turn-structure", "concede", "multiplayer", "events", "legal-actions", "setup-from-decks")
 ANSWER_VERBS = ("order", "choose", "assign")
 
 
@@ -59,7 +60,10 @@ class Session:
     def setup(self, setup: Mapping[str, Any], rules_version: str | None = None) -> None:
         if rules_version is not None and rules_version not in RULES_VERSIONS:
             raise SetupError("rules_version", f"unsupported rules version {rules_version!r}")
-        self._g = build(setup, rules_version or self.rules_version)
+        # A setup with decks starts from the Setup Process (110-118, game_setup.py); otherwise it states a position.
+        from_decks = isinstance(setup, Mapping) and set(setup) & {"decks", "mode", "seed", "first"}
+        make = build_from_decks if from_decks else build
+        self._g = make(setup, rules_version or self.rules_version)
         self._decision = None
         self._base = self._action = None
         self._answers = []
@@ -78,7 +82,8 @@ class Session:
         if not isinstance(action, Mapping):
             return {"accepted": False, "reason": "an action must be a mapping"}
         action = {k: v for k, v in action.items() if k not in ("refused", "reason", "note")}
-        before = (clone(g), self._decision, self._base, self._action, list(self._answers))
+        snapshot = clone(g)  # restored if the action is refused; also the replay base of a new decision
+        before = (snapshot, self._decision, self._base, self._action, list(self._answers))
         try:
             if self._decision is not None and "concede" in action:
                 self._concede_during_question(action)
@@ -88,7 +93,7 @@ class Session:
                 verb = next((v for v in ANSWER_VERBS if v in action), None)
                 if verb is not None:
                     raise IllegalAction(f"nothing asked a question to answer with {verb!r}")
-                self._base = clone(g)
+                self._base = snapshot  # never mutated: replays clone it, a refusal puts it back as the state
                 self._action = dict(action)
                 self._answers = []
                 self._run(self._g, action)
@@ -179,6 +184,8 @@ class Session:
             if action is None:
                 from .timing import run
 
+                if g.setup_pending:  # draws and mulligans of the Setup Process (116-117), then the first turn
+                    setup_process(g)
                 run(g)
             else:
                 dispatch(g, action)
@@ -206,6 +213,12 @@ class Session:
             # is refused), so each candidate answer is tried and the session put back as it was.
             out = [a for a in out if self._answer_accepted(a)]
         return out
+
+    def candidate_actions(self, player: str | None = None) -> list[dict[str, Any]]:
+        """Every action worth trying now, a superset of ``legal_actions`` computed without trying any: a
+        caller picking one at random and ``act``-ing it until one is accepted draws from the legal actions
+        at a fraction of the cost (``selfplay``)."""
+        return candidate_actions(self._require(), self._decision, player)
 
     def _answer_accepted(self, action: dict[str, Any]) -> bool:
         saved = (self._g, self._decision, self._base, self._action, list(self._answers))

@@ -119,6 +119,43 @@ def _check_payable(g: GameState, item: ChainItem) -> None:
     pay(trial, trial.chain[g.chain.index(item)])
 
 
+def _can_pay_with(g: GameState, item: ChainItem, flag: str) -> bool:
+    """Whether the item's resource cost could be paid with the optional cost ``flag`` added (tried on a
+    copy of the state; nothing is paid)."""
+    from .errors import NeedDecision
+    from .state import clone
+
+    trial = clone(g)
+    it = trial.chain[g.chain.index(item)]
+    it.data[flag] = True
+    try:
+        pay(trial, it)
+    except (IllegalAction, NeedDecision):
+        return False
+    return True
+
+
+def _declare_optional_costs(g: GameState, item: ChainItem) -> None:
+    """A card an effect tells its player to play goes through the whole process of playing it (354, 419.3):
+    in step 2 its player still declares which optional additional costs they will pay (356.2.b.1), such as
+    Accelerate (805.2) or a "you may ... as an additional cost"; "ignoring its cost" makes only the base
+    cost zero (356.1.b.1, 356.1.b.3). Each is asked only when the player could pay the total with it."""
+    from .keywords import has_keyword
+
+    c, beh = g.cards[item.source], behaviour_of(g, item.source)
+    offers = []
+    if c.type == "unit" and has_keyword(c, "Accelerate"):
+        offers.append(("accelerate", f"pay Accelerate for {item.source} (805.2)?"))
+    if beh.optional_cost is not None:
+        offers.append(("additional_cost", f"pay {item.source}'s optional additional cost (356.2.b)?"))
+    for flag, prompt in offers:
+        if item.data.get(flag) or not _can_pay_with(g, item, flag):
+            continue
+        answer = ask(g, item.controller, "choose", ["yes", "no"], prompt,
+                     lambda a: None if a in ("yes", "no", True, False) else "answer yes or no")
+        item.data[flag] = answer in ("yes", True)
+
+
 def _recycle(g: GameState, cid: str) -> None:
     """416.1: a card goes to the bottom of its owner's main deck, a rune to the bottom of their rune deck
     (416.1.b-c). Several recycled together keep the order chosen (the suite is deterministic, 416.5)."""
@@ -269,6 +306,8 @@ def finalize(g: GameState, item: ChainItem) -> None:
                     g, item.source, item.controller, item.data.get("to"), [t for grp in groups for t in grp])
                 if problem:
                     raise IllegalAction(problem)  # 355.4
+            if item.kind == "card" and "played_from" in item.data:
+                _declare_optional_costs(g, item)  # played by an effect: no play decision carried the flags
             if item.kind in ("card", "ability"):
                 _check_payable(g, item)
                 _additional_costs(g, item)

@@ -95,11 +95,7 @@ def cleanup(g: GameState, special: str | None = None) -> None:
             c.modifiers = [m for m in c.modifiers if m.duration != "turn"]
             c.stunned = False
         for p in g.players.values():  # 317.2.d: rune pools empty
-            p.energy = 0
-            p.power = {}
-            p.spell_power = {}
-            p.spell_energy = 0
-            p.restricted = []
+            p.empty_pool()
     # 4. Lose control of empty battlefields in an open state without a showdown there (323.6). Triggers
     # noted in step 3a are pending chain items already, so the state is closed (323.4, 320.1).
     if not g.chain and not g.pending_triggers:

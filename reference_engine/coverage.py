@@ -31,24 +31,23 @@ KINDS = (("module", "hand-written module"), ("spec", "compiled effect spec"),
          ("keywords", "keywords only (implemented generically)"), ("missing", "not implemented"))
 
 
-def _types(types: Iterable[str] | None) -> frozenset[str] | None:
-    if types is None:
+def _chosen(values: Iterable[str] | None, allowed: Iterable[str], what: str, case) -> frozenset[str] | None:
+    """The filter values, normalised by ``case``; an unknown one is a ValueError naming the allowed ones."""
+    if values is None:
         return None
-    chosen = frozenset(t.lower() for t in types)
-    unknown = sorted(chosen - set(TYPES))
+    chosen = frozenset(case(v) for v in values)
+    unknown = sorted(chosen - set(allowed))
     if unknown:
-        raise ValueError(f"unknown card type {unknown[0]!r}; expected one of: {', '.join(TYPES)}")
+        raise ValueError(f"unknown {what} {unknown[0]!r}; expected one of: {', '.join(allowed)}")
     return chosen
+
+
+def _types(types: Iterable[str] | None) -> frozenset[str] | None:
+    return _chosen(types, TYPES, "card type", str.lower)
 
 
 def _sets(sets: Iterable[str] | None) -> frozenset[str] | None:
-    if sets is None:
-        return None
-    chosen = frozenset(s.upper() for s in sets)
-    unknown = sorted(chosen - set(SETS))
-    if unknown:
-        raise ValueError(f"unknown set {unknown[0]!r}; expected one of: {', '.join(SETS)}")
-    return chosen
+    return _chosen(sets, SETS, "set", str.upper)
 
 
 def summary(types: Iterable[str] | None = None, sets: Iterable[str] | None = None) -> dict[str, list[str]]:

@@ -83,9 +83,15 @@ def weaponmaster_trigger() -> Trigger:
 
 
 class Equipment(Behaviour):
-    """An Equipment gear: ``bonus`` is its printed Might bonus, given to the unit it is attached to (718.4)."""
+    """An Equipment gear: ``bonus`` is its printed Might bonus, given to the unit it is attached to (718.4).
+    ``effect_keywords``: the keywords of its effect text, inactive until it is attached and then appended
+    to the rules text of its top-most card (136.2.b, 136.2.c, 434.1.c), e.g. Doran's Shield's [Tank]."""
 
     bonus: int = 0
+    effect_keywords: tuple[str, ...] = ()
 
     def might_bonus(self, g, source, unit):
         return self.bonus if attached_to(g, source) == unit else 0
+
+    def keyword_grants(self, g, source, unit):
+        return self.effect_keywords if self.effect_keywords and attached_to(g, source) == unit else ()

@@ -38,8 +38,8 @@ def _power_for_hiding(g: GameState, player: str) -> str | None:
 
 def hide(g: GameState, player: str, cid: str, at: str) -> None:
     c = g.cards.get(cid)
-    if c is None or cid not in g.players[player].hand:
-        raise IllegalAction(f"{cid} is not in {player}'s hand")
+    if c is None or (cid not in g.players[player].hand and cid not in g.players[player].champion):
+        raise IllegalAction(f"{cid} is not in {player}'s hand or Champion Zone (811.1.b)")
     if not has_keyword(c, "Hidden"):
         raise IllegalAction(f"{cid} does not have [Hidden] (811.1)")
     if g.priority != player or g.active != player:

@@ -13,6 +13,7 @@ from typing import Any
 from .actions import dispatch
 from .behaviour import abilities_of, behaviour_of
 from .errors import IllegalAction, NeedDecision
+from .keywords import has_keyword
 from .payment import repeat_costs
 from .playing import ambush_location, offered_cost
 from .state import GameState, clone
@@ -53,6 +54,14 @@ def _target_choices(g: GameState, player: str, cid: str, specs, hidden_at=None) 
 
 def legal_actions(g: GameState, decision: dict | None, player: str | None = None) -> list[dict[str, Any]]:
     if decision is not None:
+        return candidate_actions(g, decision, player)
+    return [a for a in candidate_actions(g, decision, player) if _accepted(g, a)]
+
+
+def candidate_actions(g: GameState, decision: dict | None, player: str | None = None) -> list[dict[str, Any]]:
+    """Every action worth trying now, legal or not: ``legal_actions`` keeps the ones the rules accept. (The
+    answers to an open question are filtered by the api, which replays each.)"""
+    if decision is not None:
         if player is not None and player != decision["player"]:
             return []
         p = decision["player"]
@@ -86,8 +95,8 @@ def legal_actions(g: GameState, decision: dict | None, player: str | None = None
             continue
         cand: list[dict[str, Any]] = [{"player": p, "pass": "priority"}, {"player": p, "pass": "focus"},
                                       {"player": p, "end_turn": True}]
-        zones = list(g.players[p].hand) + [c for b in g.battlefields.values() for c in b.facedown
-                                           if g.cards[c].controller == p]
+        zones = list(g.players[p].hand) + list(g.players[p].champion)  # 108.3.d: the Champion Zone too
+        zones += [c for b in g.battlefields.values() for c in b.facedown if g.cards[c].controller == p]
         zones += [c for c in g.players[p].trash if behaviour_of(g, c).flow]  # 829.1.b
         for cid in zones:
             beh = behaviour_of(g, cid)
@@ -131,8 +140,10 @@ def legal_actions(g: GameState, decision: dict | None, player: str | None = None
         for u in units:
             for dest in ["base", *g.battlefields]:
                 cand.append({"player": p, "move": [u], "to": dest})
-        for cid in g.players[p].hand:
+        for cid in g.players[p].hand + g.players[p].champion:  # 811.1.b: from hand or the Champion Zone
+            if not has_keyword(g.cards[cid], "Hidden", g):  # only a card with [Hidden] may be hidden (811.1)
+                continue
             for bid in g.battlefields:
                 cand.append({"player": p, "hide": cid, "at": bid})
-        out += [a for a in cand if _accepted(g, a)]
+        out += cand
     return out

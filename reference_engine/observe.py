@@ -31,6 +31,7 @@ def observe(g: GameState, decision: dict | None = None) -> dict[str, Any]:
             "score": p.score, "xp": p.xp, "energy": p.energy, "power": {d: n for d, n in p.power.items() if n},
             "hand": list(p.hand), "deck": list(p.deck), "trash": list(p.trash), "base": list(p.base),
             "banishment": list(p.banishment), "runes": list(p.runes), "rune_deck": list(p.rune_deck), "legend": p.legend,
+            "champion": list(p.champion),
             "lost": p.lost, "conceded": p.conceded, "hand_count": len(p.hand),
         }
     bfs = {}

@@ -78,7 +78,7 @@ def _ability_discounts(g: GameState, item: ChainItem, energy: int, power: int) -
         off, either = behaviour_of(g, sid).ability_cost_discount(g, sid, item)
         energy = max(0, energy - off)
         for _ in range(either):
-            energy, power = _take_one_or_a(g, item.controller, energy, power,
+            energy, power = _take_one_or_a(g, item, energy, power,
                                            f"{sid}: take [1] Energy or [A] Power off the cost of {item.ref}?")
     return energy, power
 
@@ -90,18 +90,27 @@ def _discount_optional_cost(g: GameState, item: ChainItem, energy: int, power: i
         if not (s.official and not s.facedown and g.is_board_zone(s.zone)):
             continue
         for _ in range(behaviour_of(g, sid).optional_cost_discount(g, sid, item)):
-            energy, power = _take_one_or_a(g, item.controller, energy, power,
+            energy, power = _take_one_or_a(g, item, energy, power,
                                            f"{sid}: take [1] Energy or [A] Power off the optional cost of {item.source}?")
     return energy, power
 
 
-def _take_one_or_a(g: GameState, player: str, energy: int, power: int, prompt: str) -> tuple[int, int]:
-    """Take "[1] or [A]" off a cost of ``energy`` and ``power``: the player chooses when it has both."""
-    from .decisions import ask
+def _take_one_or_a(g: GameState, item: ChainItem, energy: int, power: int, prompt: str) -> tuple[int, int]:
+    """Take "[1] or [A]" off a cost of ``energy`` and ``power`` for ``item``: its controller chooses when
+    the cost has both."""
+    from .decisions import PAYING, ask
 
     if energy and power:
-        pick = ask(g, player, "choose", ["energy", "power"], prompt,
-                   lambda a: None if a in ("energy", "power") else "answer energy or power")
+        if (item.kind == "card" and not g.answers
+                and not any(_payable_after(g, item, p) for p in ("energy", "power"))):
+            # 357: neither answer leaves a cost the player could pay, even with every [Add] ability
+            # (429.3): the play is illegal now, not a question with no acceptable answer.
+            raise IllegalAction(f"{item.controller} cannot pay the cost of {item.source} either way")
+        pick = ask(g, item.controller, "choose", ["energy", "power"], prompt,
+                   lambda a: None if a in ("energy", "power") else "answer energy or power",
+                   # 357.1.a, 429.3: the costs are being settled, so [Add] abilities with [Reaction] may be
+                   # used while this is open (else an empty pool leaves no answer payable)
+                   extra={PAYING: {"energy": energy, "power": power}})
     else:
         pick = "energy" if energy else "power" if power else None
     if pick == "energy":
@@ -109,6 +118,28 @@ def _take_one_or_a(g: GameState, player: str, energy: int, power: int, prompt: s
     elif pick == "power":
         power -= 1
     return energy, power
+
+
+def _payable_after(g: GameState, item: ChainItem, pick: str) -> bool:
+    """Whether the total cost could be paid if ``pick`` answered the discount question, the player using
+    every [Add] ability with [Reaction] they can (429.3). Another question on the way counts as payable."""
+    import copy
+
+    from .errors import NeedDecision
+    from .playing import _after_adds
+    from .state import clone
+
+    trial = clone(g)
+    trial.answers = [pick]
+    trial_item = copy.deepcopy(item)
+    try:
+        energy, power, domains = card_cost(trial, trial_item)
+    except (NeedDecision, IllegalAction):
+        return True
+    after = _after_adds(trial, item.controller)
+    spell = trial.cards[item.source].type == "spell"
+    return (energy_available(after, item.controller, spell) >= energy
+            and power_available(after, item.controller, domains, spell) >= power)
 
 
 def cost_discounts(g: GameState, item: ChainItem) -> list[tuple[int, int, int]]:

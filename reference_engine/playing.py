@@ -67,6 +67,9 @@ def play_card(g: GameState, player: str, cid: str, action: dict) -> None:
     if c.zone == "hand":
         if cid not in g.players[player].hand:
             raise IllegalAction(f"{cid} is not in {player}'s hand")
+    elif c.zone == "champion":  # 108.3.d: the Chosen Champion is played from the Champion Zone as normal
+        if cid not in g.players[player].champion:
+            raise IllegalAction(f"{cid} is not in {player}'s Champion Zone")
     elif c.zone == "trash" and behaviour_of(g, cid).flow and has_keyword(c, "Flow"):
         if cid not in g.players[player].trash:
             raise IllegalAction(f"{cid} is not in {player}'s trash")
@@ -222,8 +225,11 @@ def play_by_effect(g: GameState, player: str, cid: str, *, to: str | None = "bas
 
     if play_forbidden(g, player, cid):
         return  # 358.3.a: the instructed play is impossible and is skipped
+    if to in g.battlefields and to in g.cards and g.cards[cid].type == "unit" \
+            and behaviour_of(g, to).play_here_problem(g, to, player):
+        return  # 358.3.a: a game effect forbids playing units there ("Units can't be played here"): skipped
     if to in g.battlefields and battlefield_problem(g, player, to, played=True):
-        to = "base"
+        to = "base"  # 462.2.a: a battlefield with a combat of two other players: the unit goes to base
     origin = g.cards[cid].zone
     put(g, cid, "chain")
     g.cards[cid].controller = player

@@ -16,8 +16,8 @@ import pickle
 from dataclasses import dataclass, field
 from typing import Any
 
-PLAYER_ZONES = ("hand", "deck", "trash", "base", "banishment", "runes", "rune_deck")
-NON_BOARD = ("hand", "deck", "trash", "banishment", "chain", "legend", "none", "rune_deck")
+PLAYER_ZONES = ("hand", "deck", "trash", "base", "banishment", "runes", "rune_deck", "champion")
+NON_BOARD = ("hand", "deck", "trash", "banishment", "chain", "legend", "none", "rune_deck", "champion")
 PHASES = ("awaken", "beginning", "channel", "draw", "main", "ending")
 
 
@@ -99,11 +99,24 @@ class Player:
     turns_started: int = 0
     #: Experience (728-733): public (729.2), gained and spent (730), never shared (732), unbounded (733).
     xp: int = 0
+    #: The Champion Zone (108.3): the Chosen Champion until it is played from there (108.3.d).
+    champion: list[str] = field(default_factory=list)
+    #: The name of the Chosen Champion (103.2.a.3: every champion unit of that name counts as it).
+    chosen_champion: str | None = None
     lost: bool = False
     conceded: bool = False
 
     def zone(self, name: str) -> list[str]:
         return getattr(self, name)
+
+    def empty_pool(self) -> None:
+        """The Rune Pool empties (167: at the start of each Main Phase, 316.3, and the end of each turn, 317.2.d):
+        Energy and Power, with their restricted parts."""
+        self.energy = 0
+        self.power = {}
+        self.spell_power = {}
+        self.spell_energy = 0
+        self.restricted = []
 
 
 @dataclass
@@ -226,6 +239,11 @@ class GameState:
     delayed: list[DelayedTrigger] = field(default_factory=list)
     next_object: int = 0
     created: int = 0
+    #: The Setup Process (110-118) still has mulligans to perform before the first turn (``game_setup``).
+    setup_pending: bool = False
+    #: First Turn Process adjustments of the mode of play (483.7), by player, consumed on use:
+    #: ``extra_runes`` channelled in their first Channel Phase, ``skip_draw`` in their first Draw Phase.
+    first_turn: dict[str, dict[str, Any]] = field(default_factory=dict)
     #: Answers to questions, consumed in order while a decision is replayed (see api.py).
     answers: list[Any] = field(default_factory=list)
     #: The chain item resolving now (359.3, 406.5): ``{"ref", "source", "kind", "spell", "serial"}``, else None. Kill
@@ -250,6 +268,13 @@ class GameState:
 
     def card(self, cid: str) -> CardInstance:
         return self.cards[cid]
+
+    def is_chosen_champion(self, cid: str) -> bool:
+        """103.2.a.3: every champion unit with the name of its owner's Chosen Champion counts as it, in any
+        zone (the copy set aside at setup and the others in the deck, hand, trash or on the board)."""
+        c = self.cards[cid]
+        return (c.type == "unit" and "champion" in c.supertypes
+                and c.name == self.players[c.owner].chosen_champion)
 
     def opponents(self, player: str) -> list[str]:
         return [p for p in self.order if p != player and not self.players[p].lost]

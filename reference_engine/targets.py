@@ -164,3 +164,19 @@ def still_legal(g: GameState, item: ChainItem, spec: TargetSpec, cand: str) -> b
     if spec.per_location and cand in chosen_at and location_key(g, cand) != chosen_at[cand]:
         return False  # chosen as "the one at this location": elsewhere it no longer meets that (359.3.e)
     return legal(g, spec, item.controller, cand, item.source, item.data.get("hidden_at"), item.ref)
+
+
+def chosen_now(g: GameState, item: ChainItem) -> list[str]:
+    """The game objects a chain item chooses, as another spell or ability sees them (359.3.e.9.a): every
+    choice recorded when it was finalized (355.5), mistargeted ones included, but not those that have
+    changed to a non-board zone since (a new object, 359.3.e.4). Players and battlefields stay as chosen."""
+    out: list[str] = []
+    for group in item.data.get("groups", []):
+        for t in group:
+            if t in g.cards:
+                c = g.cards[t]
+                if item.target_objs.get(t) not in (None, c.obj) or not g.is_board_zone(c.zone):
+                    continue
+            if t not in out:
+                out.append(t)
+    return out

@@ -58,7 +58,8 @@ def advance(g: GameState) -> None:
     if g.phase == "channel":
         from .runes import channel
 
-        channel(g, g.active, 2)  # 315.3: two runes, or as many as remain (315.3.b.1)
+        # 315.3: two runes, or as many as remain (315.3.b.1); the First Turn Process may add one (483.7).
+        channel(g, g.active, 2 + g.first_turn.get(g.active, {}).pop("extra_runes", 0))
         _enter(g, "draw", None)
         return
     if g.phase == "draw" and g.step is None:
@@ -66,16 +67,14 @@ def advance(g: GameState) -> None:
 
         g.step = "drawn"
         g.cleanup_due = True
+        if g.first_turn.get(g.active, {}).pop("skip_draw", False):
+            return  # 487.7, 488.7: the First Player does not draw in their first Draw Phase
         draw(g, g.active, 1)  # 315.4 (burning out first if the deck is empty: 315.4.b.1-2, 431)
         return
     if g.phase == "draw":
         _enter(g, "main", None)
         for p in g.players.values():  # 316.3: rune pools empty
-            p.energy = 0
-            p.power = {}
-            p.spell_power = {}
-            p.spell_energy = 0
-            p.restricted = []
+            p.empty_pool()
         emit(g, "main-phase", player=g.active)  # 316.4
         return
 

@@ -29,12 +29,28 @@ OUTPUT = ROOT / "conformance" / "data" / "rule-testability-v1.4.json"
 HEADING = "heading: names the group of rules that follows"
 EXAMPLE = "example: illustrates the rules around it"
 DEFINITION = "definition: names or classifies a term the other rules use"
+LAYOUT = "card layout: where or how a part of the card is printed, with no game-state consequence"
 
 #: Rules read by hand: statements with no consequence a game state could show.
 OVERRIDES = {
     "102": "no rules consequence: describes the kind of game",
     "106": "definition: the play area as a collection of zones",
     "120": "definition: what a game object is",
+    "121": "definition: what a game object may or may not be",
+    "122": "definition: what a game object may be",
+    "126": "no rules consequence: describes the game",
+    "181": "no rules consequence: what physically represents a token",
+    # how a card is printed: its parts' places, symbols and colours, which no game state shows
+    "129.1": LAYOUT, "129.2": LAYOUT, "130.1": LAYOUT, "130.2": LAYOUT, "130.3": LAYOUT, "131.1": LAYOUT,
+    "131.2.a": LAYOUT, "131.3.a": LAYOUT, "131.3.b": LAYOUT, "132.2": LAYOUT, "134.1": LAYOUT, "134.2": LAYOUT,
+    "134.2.a": LAYOUT, "134.2.b": LAYOUT, "134.2.c": LAYOUT, "134.2.d": LAYOUT, "134.2.e": LAYOUT,
+    "134.2.f": LAYOUT, "135.2.d.1": LAYOUT, "135.2.e.1": LAYOUT, "135.2.e.2": LAYOUT, "135.2.e.3": LAYOUT,
+    "135.2.e.7": LAYOUT, "137.1": LAYOUT, "138.1": LAYOUT, "138.2": LAYOUT, "139.1": LAYOUT,
+}
+
+#: Rules read by hand whose every sub-rule shares the reason.
+SUBTREES = {
+    "103": "deck building: what a legal deck holds, settled before play and never on a game state",
 }
 
 _RULE = re.compile(r"^(\d{3}(?:\.[0-9a-z]+)*)\.\s*(.*)$")
@@ -60,7 +76,8 @@ def build(path: Path) -> dict:
              if (m := _RULE.match(line.strip()))]
     not_testable = {}
     for number, text in rules:
-        reason = OVERRIDES.get(number) or classify(text)
+        tree = next((r for top, r in SUBTREES.items() if number == top or number.startswith(top + ".")), None)
+        reason = OVERRIDES.get(number) or tree or classify(text)
         if reason:
             not_testable[number] = reason
     return {

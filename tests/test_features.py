@@ -56,7 +56,7 @@ def test_every_shipped_scenario_has_the_features_its_content_shows(shipped):
         raw, f = s.raw, s.features
         decisions = [a for a in raw["actions"] if "check" not in a]
         checks = _checks(raw)
-        assert ("multiplayer" in f) == (len(raw["setup"]["players"]) > 2), s.id
+        assert ("multiplayer" in f) == (len(raw["setup"].get("players") or raw["setup"]["decks"]) > 2), s.id
         assert ("events" in f) == any(list(_walk(c, "events")) for c in checks), s.id
         assert ("legal-actions" in f) == any("legal" in c for c in checks), s.id
         assert ("move" in f) == any("move" in d for d in decisions), s.id

@@ -27,8 +27,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
-#: Capabilities of protocol v1; each is also a feature (``conformance.features``).
-CAPABILITIES = frozenset({"hidden", "multiplayer", "legal-actions", "events"})
+#: Capabilities an engine may declare (protocol v1); each is also a feature (``conformance.features``).
+#: A scenario that needs one the engine lacks is skipped.
+CAPABILITIES = frozenset({"hidden", "multiplayer", "legal-actions", "events", "setup-from-decks"})
 
 JSON = Any
 State = Mapping[str, JSON]

@@ -32,6 +32,9 @@ class FailureDetail:
         return cls(**data)
 
 
+#: Which expectation the engine met where a ruling disagrees with Core Rules v1.4 (``by_ruling``).
+RULING_SIDES = ("v1.4", "ruling", "both", "neither")
+
 #: Outcomes of one checkpoint in ``ResultRecord.checkpoints``.
 CHECKPOINT_OUTCOMES = ("passed", "failed", "not-reached")
 
@@ -64,6 +67,9 @@ class ResultRecord:
         return sum(1 for c in self.checkpoints if c.get("outcome") == "passed")
     urls: list[str] = field(default_factory=list)        # the scenario's URL sources (optional)
     states: list[dict[str, Any]] = field(default_factory=list)  # boards: {step, state}, see snapshots.py
+    #: rulings recorded beside the v1.4 expectation (``by_ruling``), each as the engine met it:
+    #: {step, line, ruling, expects, engine: "v1.4" | "ruling" | "both" | "neither"} (RULING_SIDES)
+    rulings_beside: list[dict[str, Any]] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         if self.status not in STATUSES:

@@ -1,5 +1,5 @@
-"""Dark Child - Starter (Annie legend): "At the end of your turn, ready 2 runes." Its controller readies
-two of their exhausted runes (their choice when more are exhausted; all of them when two or fewer are)."""
+"""Dark Child - Starter (Annie legend), with its Origins errata: "At the end of your turn, ready up to 2
+runes." Its controller chooses as it resolves which of their exhausted runes to ready, none to two."""
 
 from ...decisions import choose_from
 from ...effects import ready
@@ -10,9 +10,9 @@ from ..legend_common import when_you
 def _ready_two(ctx):
     g = ctx.g
     tapped = [r for r in g.players[ctx.controller].runes if g.cards[r].exhausted]
-    chosen = tapped if len(tapped) <= 2 else choose_from(g, ctx.controller, tapped, "choose 2 runes to ready",
-                                                         minimum=2, maximum=2)
-    for rune in chosen:
+    if not tapped:
+        return
+    for rune in choose_from(g, ctx.controller, tapped, "choose up to 2 runes to ready", minimum=0, maximum=2):
         ready(g, rune)
 
 

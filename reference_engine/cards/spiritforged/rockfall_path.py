@@ -1,5 +1,5 @@
-"""Rockfall Path (battlefield): units can't be played to it (by their player or by an effect: an effect's
-play falls back to its base, 462.2.a). Moving units there is not restricted."""
+"""Rockfall Path (battlefield): units can't be played to it, by their player or by an effect (an effect's
+instruction to play a unit there is impossible and skipped, 358.3.a). Moving units there is not restricted."""
 
 from .. import Behaviour, card
 
