@@ -1,0 +1,105 @@
+"""Unleashed cards that move units, replace damage, or play from the trash: each is played or triggered and
+its effect checked on the observed state."""
+
+from __future__ import annotations
+
+import pytest
+from engine_helpers import deck, game, ok, refused, two_players, unit
+from exercised import exercises
+from unl_helpers import PASS, drive, first_options, official, resolve_top, settle
+
+
+@exercises("Lotus Trap")
+def test_lotus_trap_doubles_damage_to_the_unit_this_turn():
+    s = game(two_players(a={"energy": 6, "power": {"fury": 2}, "deck": deck(3),
+                            "hand": [official("lt", "Lotus Trap"), official("vs", "Void Seeker")]},
+                         battlefields=[{"id": "bf1", "controller": "B", "units": [unit("e", 12, controller="B")]}]))
+    ok(s, player="A", play="lt", targets=["e"])
+    resolve_top(s)
+    ok(s, player="A", play="vs", targets=["e"])
+    o = resolve_top(s)
+    assert o["cards"]["e"]["damage"] == 8
+    o = ok(s, player="A", end_turn=True)
+    assert o["cards"]["e"]["damage"] == 0
+
+
+@exercises("Imposing Challenger")
+def test_imposing_challenger_pushes_a_weaker_enemy_to_another_battlefield():
+    s = game(two_players(a={"base": [official("ic", "Imposing Challenger")]}, b={"deck": deck(2, "x")},
+                         battlefields=[{"id": "bf1", "controller": "B", "units": [unit("weak", 2, controller="B"),
+                                                                                  unit("strong", 6, controller="B")]},
+                                       {"id": "bf2", "controller": "B", "units": [unit("z", 1, controller="B")]}]))
+    ok(s, player="A", move=["ic"], to="bf1")
+    o = s.observe()
+    assert o["decision"]["options"] == ["weak"]
+    ok(s, player="A", choose=["weak"])
+    o = resolve_top(s)
+    assert o["cards"]["weak"]["zone"] == "bf2"
+
+
+@exercises("Iascylla")
+def test_iascylla_pulls_an_enemy_to_the_held_battlefield_next_main_phase():
+    s = game(two_players(active="B", a={"deck": deck(3)}, b={"deck": deck(3, "x"), "base": [unit("e", 2, controller="B")]},
+                         battlefields=[{"id": "bf1", "controller": "A", "units": [official("ia", "Iascylla", controller="A")]}]))
+    ok(s, player="B", end_turn=True)
+    o = drive(s, lambda d: {"choose": ["e"]} if d["kind"] == "choose" else {"order": d["options"]})
+    assert o["cards"]["e"]["zone"] == "bf1"
+
+
+@exercises("Evelynn, Entrancing")
+def test_evelynn_played_from_face_down_on_your_turn_pulls_an_enemy_in():
+    s = game(two_players(a={"deck": deck(2)}, b={"base": [unit("e", 2, controller="B")], "deck": deck(2, "x")},
+                         battlefields=[{"id": "bf1", "controller": "A", "units": [unit("g", controller="A")],
+                                        "facedown": [official("ev", "Evelynn, Entrancing", controller="A")]}],
+                         turn={"active": "A", "phase": "main", "number": 3}))
+    ok(s, player="A", play="ev", hidden=True)
+    o = drive(s, lambda d: {"choose": ["e"]})
+    assert o["cards"]["ev"]["zone"] == "bf1" and o["cards"]["e"]["zone"] == "bf1"
+
+
+@exercises("Hwei, Brooding Painter")
+@pytest.mark.parametrize("discarded,check", [("sp", "drew"), ("un", "might")])
+def test_hwei_draws_discards_and_acts_on_the_discarded_type(discarded, check):
+    s = game(two_players(a={"base": [official("h", "Hwei, Brooding Painter")], "deck": deck(3),
+                            "hand": [official("sp", "Eclipse"), unit("un")]}, battlefields=[{"id": "bf1"}]))
+    ok(s, player="A", move=["h"], to="bf1")
+    o = resolve_top(s)
+    o = ok(s, player="A", choose=[discarded])
+    assert o["cards"][discarded]["zone"] == "trash"
+    if check == "drew":
+        assert "d1" in o["players"]["A"]["hand"]
+    else:
+        assert o["cards"]["h"]["might"] == 8
+
+
+@exercises("Undying Loyalty")
+def test_undying_loyalty_plays_a_cheap_unit_from_the_trash_and_costs_less_for_a_critter():
+    s = game(two_players(a={"energy": 0, "power": {"order": 1}, "hand": [official("ul", "Undying Loyalty")],
+                            "trash": [official("p", "Lonely Poro"), official("big", "Vilemaw")]}))
+    refused(s, player="A", play="ul", targets=["big"])  # costs too much to be played this way
+    ok(s, player="A", play="ul", targets=["p"])  # [2] less for a Poro: only [A] left
+    o = drive(s, lambda d: {"choose": ["base"]} if "base" in d["options"] else first_options(d))
+    assert o["cards"]["p"]["zone"] == "base"
+    s = game(two_players(a={"energy": 1, "power": {"order": 1}, "hand": [official("ul", "Undying Loyalty")],
+                            "trash": [unit("plain", 1, cost=1)]}))
+    refused(s, player="A", play="ul", targets=["plain"])  # no discount: [2][A] needed
+
+
+@exercises("Smoke and Mirrors")
+def test_smoke_and_mirrors_swaps_two_of_your_units_if_one_has_temporary():
+    s = game(two_players(a={"energy": 2, "deck": deck(2), "hand": [official("sm", "Smoke and Mirrors")],
+                            "base": [official("sp", "Sprite")]},
+                         battlefields=[{"id": "bf1", "controller": "A", "units": [unit("u", controller="A")]}]))
+    refused(s, player="A", play="sm", targets=["sp", "sp"])
+    ok(s, player="A", play="sm", targets=["sp", "u"])
+    o = resolve_top(s)
+    assert o["cards"]["sp"]["zone"] == "bf1" and o["cards"]["u"]["zone"] == "base" and o["players"]["A"]["hand"] == ["d0"]
+
+
+def test_smoke_and_mirrors_without_temporary_only_draws():
+    s = game(two_players(a={"energy": 2, "deck": deck(2), "hand": [official("sm", "Smoke and Mirrors")],
+                            "base": [unit("b")]},
+                         battlefields=[{"id": "bf1", "controller": "A", "units": [unit("u", controller="A")]}]))
+    ok(s, player="A", play="sm", targets=["b", "u"])
+    o = resolve_top(s)
+    assert o["cards"]["b"]["zone"] == "base" and o["cards"]["u"]["zone"] == "bf1" and o["players"]["A"]["hand"] == ["d0"]
