@@ -319,3 +319,16 @@ def first_time_this_turn(g, key: str) -> bool:
 def enemies_at(g, bf: str, player: str) -> list[str]:
     """The units at battlefield ``bf`` that ``player`` does not control, in board order."""
     return [u for u in g.battlefields[bf].units if g.cards[u].controller != player]
+
+
+def move_where_chosen(g, player: str, unit: str, places) -> None:
+    """"Move <unit> [to a different battlefield]": ``player`` chooses, as the effect resolves, among
+    ``places`` (``base`` and battlefield IDs) the ones the unit can move to (not where it is, 449); none: no
+    move."""
+    from ..decisions import choose_from
+    from ..movement import destination_problem, move
+
+    here = g.cards[unit].zone
+    options = [d for d in places if d != here and not destination_problem(g, unit, d)]
+    if options:
+        move(g, [unit], choose_from(g, player, options, f"choose where {unit} is moved")[0], by=player)

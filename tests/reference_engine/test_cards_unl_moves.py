@@ -103,3 +103,58 @@ def test_smoke_and_mirrors_without_temporary_only_draws():
     ok(s, player="A", play="sm", targets=["b", "u"])
     o = resolve_top(s)
     assert o["cards"]["b"]["zone"] == "base" and o["cards"]["u"]["zone"] == "bf1" and o["players"]["A"]["hand"] == ["d0"]
+
+
+@exercises("Tricksy Tentacles")
+def test_tricksy_tentacles_moves_a_small_group_of_one_players_units_to_one_place():
+    def start():
+        return game(two_players(a={"energy": 4, "power": {"calm": 1}, "hand": [official("tt", "Tricksy Tentacles")]},
+                                b={"base": [unit("b1", 3, controller="B"), unit("b2", 5, controller="B"),
+                                            unit("b3", 1, controller="B")]},
+                                battlefields=[{"id": "bf1", "controller": "A", "units": [unit("a", controller="A")]}]))
+    refused(start(), player="A", play="tt", targets=["b1", "b2", "b3"], to="bf1")  # 9 Might: too much
+    s = start()
+    ok(s, player="A", play="tt", targets=["b1", "b2"], to="bf1")
+    o = resolve_top(s)
+    assert o["cards"]["b1"]["zone"] == "bf1" and o["cards"]["b2"]["zone"] == "bf1" and o["cards"]["b3"]["zone"] == "base"
+
+
+@exercises("Skyward Strike")
+@pytest.mark.parametrize("xp", [6, 5])
+def test_skyward_strike_moves_an_enemy_and_stuns_another_at_level_six(xp):
+    s = game(two_players(a={"xp": xp, "energy": 2, "power": {"calm": 1}, "hand": [official("ss", "Skyward Strike")]},
+                         b={"base": [unit("b1", controller="B"), unit("b2", controller="B")]},
+                         battlefields=[{"id": "bf1", "controller": "A", "units": [unit("a", controller="A")]}]))
+    if xp < 6:
+        refused(s, player="A", play="ss", targets=["b1", "b2"], to="bf1")
+        ok(s, player="A", play="ss", targets=["b1"], to="bf1")
+    else:
+        ok(s, player="A", play="ss", targets=["b1", "b2"], to="bf1")
+    o = resolve_top(s)
+    assert o["cards"]["b1"]["zone"] == "bf1" and o["cards"]["b2"]["stunned"] is (xp >= 6)
+
+
+@exercises("Blast Cone")
+def test_blast_cone_moves_an_enemy_when_played_then_may_stun_a_unit_you_move():
+    s = game(two_players(a={"energy": 4, "power": {"chaos": 1}, "hand": [official("bc", "Blast Cone")]},
+                         b={"base": [unit("e", 2, controller="B")]},
+                         battlefields=[{"id": "bf1", "controller": "A", "units": [unit("a", controller="A")]}]))
+    ok(s, player="A", play="bc")
+    o = ok(s, player="A", choose=["e"])
+    o = resolve_top(s)  # the only other place it can go is bf1: no question
+    assert o["cards"]["e"]["zone"] == "bf1"
+    o = ok(s, player="A", choose="yes")  # exhaust it to stun the moved unit
+    o = resolve_top(s)
+    assert o["cards"]["e"]["stunned"] is True and o["cards"]["bc"]["exhausted"] is True
+
+
+@exercises("Cursed Sarcophagus")
+def test_cursed_sarcophagus_banishes_trash_units_and_plays_one_for_its_cost():
+    s = game(two_players(a={"energy": 6, "power": {"chaos": 1}, "hand": [official("cs", "Cursed Sarcophagus")],
+                            "trash": [unit("t1", 2, cost=2), official("sp", "Eclipse")]}))
+    ok(s, player="A", play="cs")
+    o = resolve_top(s)
+    assert o["cards"]["t1"]["zone"] == "banishment" and o["cards"]["sp"]["zone"] == "trash"
+    o = ok(s, player="A", activate="cs")
+    o = drive(s, lambda d: {"choose": ["t1"]} if "t1" in d["options"] else {"choose": ["base"]})
+    assert o["cards"]["t1"]["zone"] == "base" and o["players"]["A"]["energy"] == 0  # paid [2]

@@ -3,11 +3,9 @@ different battlefield." The enemy unit is a target (chosen as the ability is fin
 the Challenger arrived); its destination, a battlefield other than the one it is at, is chosen as the
 ability resolves (446). Both Mights are compared as it is chosen and as it resolves."""
 
-from ...decisions import choose_from
 from ...might import might
-from ...movement import destination_problem, move
 from .. import Behaviour, TargetSpec, Trigger, card
-from ..unleashed_common import i_moved
+from ..unleashed_common import i_moved, move_where_chosen
 
 
 def _weaker(g, chooser, cand, source) -> bool:
@@ -15,12 +13,8 @@ def _weaker(g, chooser, cand, source) -> bool:
 
 
 def _push(ctx):
-    g = ctx.g
     for unit in ctx.chosen(0):
-        here = g.cards[unit].zone
-        options = [bf for bf in g.battlefields if bf != here and not destination_problem(g, unit, bf)]
-        if options:
-            move(g, [unit], choose_from(g, ctx.controller, options, f"choose where {unit} is moved")[0], by=ctx.controller)
+        move_where_chosen(ctx.g, ctx.controller, unit, list(ctx.g.battlefields))
 
 
 @card("Imposing Challenger")
