@@ -337,6 +337,11 @@ class Behaviour:
         """Extra restriction on playing this card now; a reason string refuses the play."""
         return None
 
+    def forbids_readying(self, g: GameState, source: str, unit: str) -> bool:
+        """True if a passive of this card (``source``, face up on the board) says ``unit`` can't be readied
+        ("I can't be readied"): a ready action on it does nothing (415.1), the Awaken Phase's included."""
+        return False
+
     def withholds_combat_damage(self, g: GameState, source: str, unit: str) -> bool:
         """True if a passive of this card (``source``, face up on the board) says ``unit`` doesn't deal
         combat damage ("I don't deal combat damage"): it adds nothing to its side's total (465.2.a-b), as a

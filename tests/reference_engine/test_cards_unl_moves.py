@@ -158,3 +158,55 @@ def test_cursed_sarcophagus_banishes_trash_units_and_plays_one_for_its_cost():
     o = ok(s, player="A", activate="cs")
     o = drive(s, lambda d: {"choose": ["t1"]} if "t1" in d["options"] else {"choose": ["base"]})
     assert o["cards"]["t1"]["zone"] == "base" and o["players"]["A"]["energy"] == 0  # paid [2]
+
+
+@exercises("Maduli the Gatekeeper")
+def test_maduli_cannot_be_readied():
+    s = game(two_players(active="B", a={"deck": deck(3), "base": [official("m", "Maduli the Gatekeeper", exhausted=True),
+                                                                   unit("u", exhausted=True)]},
+                         b={"deck": deck(3, "x")}))
+    ok(s, player="B", end_turn=True)  # A's Awaken Phase readies everything A controls (315.1.b)
+    o = drive(s, first_options)
+    assert o["cards"]["u"]["exhausted"] is False and o["cards"]["m"]["exhausted"] is True
+
+
+def test_maduli_moves_to_an_enemy_battlefield_it_outweighs():
+    s = game(two_players(a={"power": {"chaos": 1}, "base": [official("m", "Maduli the Gatekeeper")]}, b={"deck": deck(2, "x")},
+                         battlefields=[{"id": "bf1", "controller": "B", "units": [unit("e1", 3, controller="B"),
+                                                                                  unit("e2", 2, controller="B")]},
+                                       {"id": "bf2", "controller": "B", "units": [unit("e3", 6, controller="B")]}]))
+    ok(s, player="A", activate="m")
+    o = resolve_top(s)  # 6 Might: more than 5 at bf1, not more than 6 at bf2 -- forced
+    assert o["cards"]["m"]["zone"] == "bf1"
+
+
+@exercises("Void Assault")
+def test_void_assault_moves_a_friendly_then_an_enemy_unit():
+    s = game(two_players(a={"energy": 2, "power": {"body": 1}, "hand": [official("va", "Void Assault")], "base": [unit("f", 3)]},
+                         b={"base": [unit("e", 2, controller="B")], "deck": deck(2, "x")}, battlefields=[{"id": "bf1"}]))
+    ok(s, player="A", play="va", targets=["f", "e"])
+    o = resolve_top(s)  # each has one place to go: bf1
+    assert o["cards"]["f"]["zone"] == "bf1" and o["cards"]["e"]["zone"] == "bf1"
+
+
+@exercises("Stalking Wolf")
+def test_stalking_wolf_kills_a_critter_as_its_cost():
+    s = game(two_players(a={"energy": 4, "power": {"order": 1}, "hand": [official("w", "Stalking Wolf")],
+                            "base": [official("p", "Loyal Poro"), unit("plain")], "deck": deck(2)}))
+    ok(s, player="A", play="w")
+    o = s.observe()
+    assert o["cards"]["p"]["zone"] == "trash" and o["cards"]["plain"]["zone"] == "base"
+    refused(game(two_players(a={"energy": 4, "power": {"order": 1}, "hand": [official("w", "Stalking Wolf")],
+                                "base": [unit("plain")]})), player="A", play="w")
+
+
+def test_stalking_wolf_may_be_played_to_its_critters_battlefield_killing_that_one():
+    s = game(two_players(a={"energy": 4, "power": {"order": 1}, "hand": [official("w", "Stalking Wolf")], "deck": deck(2),
+                            "base": [official("home", "Loyal Poro")]},
+                         b={"deck": deck(2, "x")},
+                         battlefields=[{"id": "bf1", "controller": "B", "units": [official("p", "Loyal Poro", controller="A"),
+                                                                                  unit("e", 9, controller="B")]}]))
+    o = ok(s, player="A", play="w", to="bf1")
+    assert o["cards"]["p"]["zone"] == "trash" and o["cards"]["home"]["zone"] == "base"
+    o = drive(s, first_options)
+    assert o["cards"]["w"]["zone"] == "bf1"
