@@ -117,6 +117,9 @@ class Trigger:
     #: XP spent as such a cost ("you may spend 3 XP to ...", 730.2); XP cannot be added while deciding, so
     #: with too little the ability leaves the chain (383.3.b.1).
     xp: int = 0
+    #: An [Add] triggered ability ("When I move, [Add] [1][A]"): it resolves as soon as it is finalized and
+    #: priority does not pass (429.2, 429.2.a).
+    adds: bool = False
 
 
 @dataclass(frozen=True)

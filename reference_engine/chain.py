@@ -323,6 +323,8 @@ def finalize(g: GameState, item: ChainItem) -> None:
         item.immediate = c.type in ("unit", "gear")  # 337.2
     elif item.kind == "ability":
         item.immediate = abilities_of(g, item.source)[item.index - 1].adds  # 400.2
+    elif item.kind == "trigger":
+        item.immediate = all_triggers(g, item.source)[item.index - 1].adds  # 429.2
     _announce_choices(g, item)
     emit(g, "finalize", item=item.ref, kind=item.kind, player=item.controller, source=item.source)
 

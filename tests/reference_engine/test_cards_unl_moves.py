@@ -210,3 +210,12 @@ def test_stalking_wolf_may_be_played_to_its_critters_battlefield_killing_that_on
     assert o["cards"]["p"]["zone"] == "trash" and o["cards"]["home"]["zone"] == "base"
     o = drive(s, first_options)
     assert o["cards"]["w"]["zone"] == "bf1"
+
+
+@exercises("Jhin, Murderous Artist")
+def test_jhin_murderous_artist_adds_as_he_moves_without_a_chain():
+    s = game(two_players(a={"base": [official("j", "Jhin, Murderous Artist")]}, battlefields=[{"id": "bf1"}]))
+    o = ok(s, player="A", move=["j"], to="bf1")
+    assert o["decision"]["kind"] == "choose"  # the domain of [A], as the [Add] resolves at once (429.2)
+    o = ok(s, player="A", choose="fury")
+    assert o["players"]["A"]["energy"] == 1 and o["players"]["A"]["power"] == {"fury": 1} and o["chain"] == []
