@@ -138,6 +138,9 @@ class Trigger:
     #: turn" -- each instance of the ability (its chain reference) may choose each mode once per turn.
     modes: tuple[Mode, ...] = ()
     fresh_modes: bool = False
+    #: An [Add] triggered ability ("When I move, [Add] [1][A]"): it resolves as soon as it is finalized and
+    #: priority does not pass (429.2, 429.2.a).
+    adds: bool = False
 
 
 @dataclass(frozen=True)
@@ -197,6 +200,9 @@ class Behaviour:
     #: additional cost to play me", 356.2.b), paid when the play action says ``additional_cost: true``.
     #: Whether it was paid: ``payment.paid_additional_cost(g, card)`` (356.4.f.1).
     optional_cost: tuple[int, int] | None = None
+    #: An optional additional cost in XP ("You may spend 3 XP as an additional cost to play me", 356.2.b,
+    #: 730.2), chosen the same way; with too little XP the play cannot be made that way.
+    optional_xp: int = 0
     #: A spell's Flow cost as (energy, power) (829.1.c): it may be played from its owner's trash for that
     #: cost, which replaces its base cost (829.1.c.1), and is then banished (829.1.b.1).
     flow: tuple[int, int] | None = None
@@ -206,6 +212,10 @@ class Behaviour:
     #: while the card is attached they are appended to the top-most card's Rules Text (434.1.c, 718.3), so
     #: that card is their source ("I", "me") and its controller controls them.
     effect_triggers: tuple[Trigger, ...] = ()
+
+    def has_optional_cost(self) -> bool:
+        """Whether playing this card offers an optional additional cost of its own (356.2.b)."""
+        return self.optional_cost is not None or self.optional_xp > 0 or any(cost.optional for cost in self.costs)
 
     def resolve(self, ctx: Ctx) -> None:
         """A spell's effect, executed top to bottom as it resolves (rule 359.3.d)."""
@@ -367,6 +377,11 @@ class Behaviour:
     def play_restriction(self, g: GameState, card: str, player: str) -> str | None:
         """Extra restriction on playing this card now; a reason string refuses the play."""
         return None
+
+    def forbids_readying(self, g: GameState, source: str, unit: str) -> bool:
+        """True if a passive of this card (``source``, face up on the board) says ``unit`` can't be readied
+        ("I can't be readied"): a ready action on it does nothing (415.1), the Awaken Phase's included."""
+        return False
 
     def withholds_combat_damage(self, g: GameState, source: str, unit: str) -> bool:
         """True if a passive of this card (``source``, face up on the board) says ``unit`` doesn't deal

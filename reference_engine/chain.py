@@ -98,6 +98,10 @@ def _additional_costs(g: GameState, item: ChainItem) -> None:
     from .effects import discard, exhaust, kill
 
     beh = behaviour_of(g, item.source)
+    if item.kind == "card" and beh.optional_xp and item.data.get("additional_cost"):
+        if g.players[item.controller].xp < beh.optional_xp:
+            raise UnpayableCost(f"{item.source}'s additional cost cannot be paid (spend {beh.optional_xp} XP, 730.2)")
+        spend_xp(g, item.controller, beh.optional_xp)  # 356.2.b: the optional additional cost chosen
     for cost in beh.costs if item.kind == "card" else abilities_of(g, item.source)[item.index - 1].costs:  # 356.2, 403-404
         if cost.optional and not item.data.get("additional_cost"):
             continue  # 356.2.b.1: an optional additional cost the player did not choose to pay
@@ -354,6 +358,8 @@ def finalize(g: GameState, item: ChainItem) -> None:
         item.immediate = c.type in ("unit", "gear")  # 337.2
     elif item.kind == "ability":
         item.immediate = abilities_of(g, item.source)[item.index - 1].adds  # 400.2
+    elif item.kind == "trigger":
+        item.immediate = all_triggers(g, item.source)[item.index - 1].adds  # 429.2
     _announce_choices(g, item)
     emit(g, "finalize", item=item.ref, kind=item.kind, player=item.controller, source=item.source)
 

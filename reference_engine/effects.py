@@ -6,7 +6,7 @@ Primitives never check targets: the caller passes objects that are still legal (
 
 from __future__ import annotations
 
-from .behaviour import behaviour_of
+from .behaviour import behaviour_of, overriding
 from .events import emit
 from .keywords import has_keyword
 from .might import decrease_with_minimum, might
@@ -278,8 +278,16 @@ def stun(g: GameState, cid: str, *, by: str | None = None) -> bool:
 def ready(g: GameState, cid: str) -> None:
     c = g.cards.get(cid)
     if c is not None and c.exhausted and (g.is_board_zone(c.zone) or c.zone in ("runes", "legend")):
+        if _readying_forbidden(g, cid):
+            return  # "can't be readied": the ready action on it does nothing
         c.exhausted = False
         emit(g, "ready", card=cid)
+
+
+def _readying_forbidden(g: GameState, cid: str) -> bool:
+    names = overriding("forbids_readying")
+    return bool(names) and any(s.name in names and s.official and not s.facedown and g.is_board_zone(s.zone)
+                               and behaviour_of(g, sid).forbids_readying(g, sid, cid) for sid, s in g.cards.items())
 
 
 def exhaust(g: GameState, cid: str) -> None:

@@ -116,7 +116,7 @@ def candidate_actions(g: GameState, decision: dict | None, player: str | None = 
                     cand.append(a)
                     if c.type == "unit" and "Accelerate" in c.keywords:
                         cand.append({**a, "accelerate": True})
-                    if beh.optional_cost is not None or any(cost.optional for cost in beh.costs):
+                    if beh.has_optional_cost():
                         cand.append({**a, "additional_cost": True})  # 356.2.b
             if c.type == "unit" and not hidden_at:  # a battlefield's cost to play the unit there (356.2.b)
                 for b in g.battlefields:

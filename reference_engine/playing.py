@@ -121,7 +121,7 @@ def play_card(g: GameState, player: str, cid: str, action: dict) -> None:
     if offered is not None:
         data["offered_cost"] = offered  # 356.2.b: a battlefield's optional additional cost, paid to play it there
     if action.get("additional_cost"):
-        own = beh.optional_cost is not None or any(cost.optional for cost in beh.costs)
+        own = beh.has_optional_cost()
         if not own and offered is None:
             raise IllegalAction(f"{cid} has no optional additional cost (356.2.b)", code="forbidden")
         if own:

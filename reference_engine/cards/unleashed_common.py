@@ -265,3 +265,70 @@ def buff_chosen(ctx) -> None:
     """"[Buff] <its target>" (426.1.b) for each still-legal target of the first choice."""
     for unit in ctx.chosen(0):
         buff(ctx.g, unit)
+
+
+def each_player_kills_one(g, players, source) -> None:
+    """"Each player must kill one of their units" (355.10.e: not targets): each of ``players``, in that order,
+    chooses one unit they control as the ability resolves (none: nothing)."""
+    from ..decisions import choose_from
+    from ..effects import kill
+
+    for p in players:
+        theirs = [cid for cid in g.board_units() if g.cards[cid].controller == p]
+        if theirs:
+            kill(g, choose_from(g, p, theirs, "choose one of your units to kill")[0], by=p, source=source)
+
+
+#: The six domains, for Power of any domain ([A], 135.2.e.5.a).
+DOMAINS = ("fury", "calm", "mind", "body", "chaos", "order")
+
+
+def add_any_power(ctx, n: int = 1, energy: int = 0) -> None:
+    """"[Add] [A]" (429): ``n`` Power of a domain its player chooses (one ``choose`` question per Power),
+    with ``energy`` Energy."""
+    from ..decisions import choose_from
+    from ..effects import add_resources
+
+    power: dict[str, int] = {}
+    for _ in range(n):
+        domain = choose_from(ctx.g, ctx.controller, list(DOMAINS), "choose the domain of the power to add")[0]
+        power[domain] = power.get(domain, 0) + 1
+    add_resources(ctx.g, ctx.controller, energy, power)
+
+
+def reveal_hand(g, player: str) -> list[str]:
+    """"They reveal their hand": each card in it is revealed (public for the moment); returns the hand."""
+    from ..events import emit
+
+    hand = list(g.players[player].hand)
+    for cid in hand:
+        emit(g, "reveal", card=cid, name=g.cards[cid].name, player=player)
+    return hand
+
+
+def first_time_this_turn(g, key: str) -> bool:
+    """True the first time it is asked for ``key`` this turn ("once each turn", "the first time ... each
+    turn"); ``turn_memory`` is cleared as each turn starts."""
+    mark = f"first:{key}"
+    if g.turn_memory.get(mark):
+        return False
+    g.turn_memory[mark] = True
+    return True
+
+
+def enemies_at(g, bf: str, player: str) -> list[str]:
+    """The units at battlefield ``bf`` that ``player`` does not control, in board order."""
+    return [u for u in g.battlefields[bf].units if g.cards[u].controller != player]
+
+
+def move_where_chosen(g, player: str, unit: str, places) -> None:
+    """"Move <unit> [to a different battlefield]": ``player`` chooses, as the effect resolves, among
+    ``places`` (``base`` and battlefield IDs) the ones the unit can move to (not where it is, 449); none: no
+    move."""
+    from ..decisions import choose_from
+    from ..movement import destination_problem, move
+
+    here = g.cards[unit].zone
+    options = [d for d in places if d != here and not destination_problem(g, unit, d)]
+    if options:
+        move(g, [unit], choose_from(g, player, options, f"choose where {unit} is moved")[0], by=player)

@@ -191,3 +191,29 @@ def test_shard_of_undoing_makes_each_opponent_kill_a_unit_after_a_beginning_phas
     ok(s, player="B", end_turn=True)  # both Sprites die together: one trigger
     o = drive(s, lambda d: {"order": d["options"]} if d["kind"] == "order-triggers" else {"choose": ["b1"]})
     assert o["cards"]["b1"]["zone"] == "trash" and o["cards"]["b2"]["zone"] == "base"
+
+
+@exercises("Nami, Headstrong")
+def test_nami_headstrong_stuns_if_the_additional_cost_was_paid():
+    s = game(two_players(a={"energy": 3, "power": {"calm": 1}, "hand": [official("n", "Nami, Headstrong")]},
+                         b={"base": [unit("e", controller="B")]}))
+    ok(s, player="A", play="n", additional_cost=True)
+    o = resolve_top(s)
+    assert o["cards"]["e"]["stunned"] is True
+    s = game(two_players(a={"energy": 3, "hand": [official("n", "Nami, Headstrong")]}, b={"base": [unit("e", controller="B")]}))
+    o = ok(s, player="A", play="n")
+    assert o["chain"] == [] and o["cards"]["e"]["stunned"] is False
+
+
+def test_nami_headstrong_holding_readies_and_buffs_the_next_unit_you_play():
+    s = game(two_players(active="B", a={"deck": deck(3), "hand": [{"id": "n1", "unit": {"might": 1, "cost": 0}},
+                                                                   {"id": "n2", "unit": {"might": 1, "cost": 0}}]},
+                         b={"deck": deck(3, "x")},
+                         battlefields=[{"id": "bf1", "controller": "A", "units": [official("nami", "Nami, Headstrong", controller="A")]}]))
+    ok(s, player="B", end_turn=True)
+    o = drive(s, first_options)  # the hold trigger resolves: the delayed ability waits
+    ok(s, player="A", play="n1")
+    o = drive(s, first_options)
+    assert o["cards"]["n1"]["exhausted"] is False and o["cards"]["n1"]["buffed"] is True
+    o = ok(s, player="A", play="n2")
+    assert o["chain"] == [] and o["cards"]["n2"]["exhausted"] is True and o["cards"]["n2"]["buffed"] is False

@@ -302,3 +302,64 @@ def test_concentrate_costs_less_with_levels_and_draws_two(xp, cost):
     ok(s, player="A", play="c")
     o = resolve_top(s)
     assert sorted(o["players"]["A"]["hand"]) == ["d0", "d1"]
+
+
+# -- XP as an optional additional cost (356.2.b, 730.2) -----------------------------------------------------
+
+
+@exercises("Safety Inspector")
+@pytest.mark.parametrize("paid", [True, False])
+def test_safety_inspector_makes_each_player_kill_a_unit_except_you_if_you_paid(paid):
+    s = game(two_players(a={"xp": 3, "energy": 5, "power": {"order": 1}, "hand": [official("si", "Safety Inspector")],
+                            "base": [unit("mine", 1)]},
+                         b={"base": [unit("b1", 1, controller="B"), unit("b2", 1, controller="B")]}))
+    o = ok(s, player="A", play="si", **({"additional_cost": True} if paid else {}))
+    assert o["players"]["A"]["xp"] == (0 if paid else 3)
+    ok(s, player="A", **{"pass": "priority"})
+    o = ok(s, player="B", **{"pass": "priority"})
+    if not paid:
+        assert o["decision"]["player"] == "A" and sorted(o["decision"]["options"]) == ["mine", "si"]
+        o = ok(s, player="A", choose=["mine"])
+    assert o["decision"]["player"] == "B"
+    o = ok(s, player="B", choose=["b2"])
+    assert o["cards"]["b2"]["zone"] == "trash" and o["cards"]["b1"]["zone"] == "base"
+    assert o["cards"]["mine"]["zone"] == ("base" if paid else "trash")
+
+
+def test_an_optional_xp_cost_needs_the_xp():
+    s = game(two_players(a={"xp": 2, "energy": 5, "power": {"order": 1}, "hand": [official("si", "Safety Inspector")]}))
+    refused(s, "XP", player="A", play="si", additional_cost=True)
+    ok(s, player="A", play="si")
+
+
+@exercises("Poppy, Defender of the Meek")
+def test_poppy_defender_costs_three_less_for_three_xp():
+    hand = [official("p", "Poppy, Defender of the Meek")]
+    refused(game(two_players(a={"xp": 3, "energy": 2, "power": {"order": 1}, "hand": hand})), player="A", play="p",
+            additional_cost=True)
+    refused(game(two_players(a={"xp": 0, "energy": 3, "power": {"order": 1}, "hand": hand})), player="A", play="p")
+    o = ok(game(two_players(a={"xp": 3, "energy": 3, "power": {"order": 1}, "hand": hand})), player="A", play="p",
+           additional_cost=True)
+    assert o["cards"]["p"]["zone"] == "base" and o["players"]["A"]["xp"] == 0 and o["players"]["A"]["energy"] == 0
+
+
+@exercises("Conscription")
+@pytest.mark.parametrize("paid", [True, False])
+def test_conscription_takes_a_small_enemy_or_any_for_five_xp(paid):
+    def start():
+        return game(two_players(a={"xp": 5, "energy": 5, "power": {"chaos": 2}, "hand": [official("c", "Conscription")]},
+                                b={"deck": deck(2, "x")},
+                                battlefields=[{"id": "bf1", "controller": "B", "units": [
+                                    unit("small", 3, controller="B"), unit("big", 6, controller="B")]}]))
+    extra = {"additional_cost": True} if paid else {}
+    s = start()
+    if paid:
+        ok(s, player="A", play="c", targets=["big"], **extra)
+    else:
+        refused(s, player="A", play="c", targets=["big"])
+        ok(s, player="A", play="c", targets=["small"])
+    o = resolve_top(s)
+    taken = "big" if paid else "small"
+    c = o["cards"][taken]
+    assert c["controller"] == "A" and c["zone"] == "base" and c["exhausted"] is True
+    assert o["players"]["A"]["xp"] == (0 if paid else 5)

@@ -2,13 +2,9 @@
 [Add] [A] at the start of your next Main Phase." The [Add] is a delayed triggered ability (389-392) whose
 effect adds one Power of any domain: its player chooses the domain as it resolves."""
 
-from ...decisions import choose_from
 from ...delayed import create
-from ...effects import add_resources
 from .. import Behaviour, Trigger, card
-from ..unleashed_common import conquered_here_by_you
-
-DOMAINS = ("fury", "calm", "mind", "body", "chaos", "order")
+from ..unleashed_common import add_any_power, conquered_here_by_you
 
 
 def _i_held(g, source, event) -> bool:
@@ -24,8 +20,7 @@ def _your_main_phase(g, source, event) -> bool:
 
 
 def _add_any(ctx):
-    domain = choose_from(ctx.g, ctx.controller, list(DOMAINS), "choose the domain of the power to add")[0]
-    add_resources(ctx.g, ctx.controller, 0, {domain: 1})
+    add_any_power(ctx)
 
 
 @card("Blue Sentinel")

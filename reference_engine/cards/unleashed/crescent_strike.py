@@ -5,6 +5,7 @@ unit is still a legal target."""
 
 from ...effects import deal
 from .. import Behaviour, TargetSpec, card
+from ..unleashed_common import enemies_at
 
 
 def _there(g, cand, earlier, chooser, so_far) -> bool:
@@ -18,13 +19,11 @@ class CrescentStrike(Behaviour):
                           text="an enemy unit there"))
 
     def resolve(self, ctx):
-        g = ctx.g
-        where = ctx.chosen(0)
-        if not where:
+        g, bf = ctx.g, ctx.chosen_one(0)
+        if bf is None:
             return
-        bf = where[0]
         main = [u for u in ctx.chosen(1) if g.cards[u].zone == bf]
-        others = [u for u in g.battlefields[bf].units if u not in main and g.cards[u].controller != ctx.controller]
+        others = [u for u in enemies_at(g, bf, ctx.controller) if u not in main]
         for unit in main:
             deal(g, unit, 4, by=ctx.controller, source=ctx.source)
         for unit in others:

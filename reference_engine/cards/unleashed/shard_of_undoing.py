@@ -2,30 +2,21 @@
 opponent must kill one of their units." Each opponent chooses which of their units (355.10.e), in turn
 order, as the ability resolves; the first death is remembered for the turn."""
 
-from ...decisions import choose_from
-from ...effects import kill
 from .. import Behaviour, Trigger, card
+from ..unleashed_common import each_player_kills_one, first_time_this_turn
 
 
 def _first_friendly_death_in_your_beginning(g, source, event) -> bool:
     me = g.cards[source].controller
     if event.get("controller") != me or g.active != me or g.phase != "beginning":
         return False
-    key = f"shard:{source}"
-    if g.turn_memory.get(key):
-        return False
-    g.turn_memory[key] = True
-    return True
+    return first_time_this_turn(g, source)
 
 
 def _each_opponent_kills(ctx):
     g = ctx.g
-    for p in g.turn_order_from(g.active):
-        if p == ctx.controller or p not in g.living():
-            continue
-        theirs = [cid for cid in g.board_units() if g.cards[cid].controller == p]
-        if theirs:
-            kill(g, choose_from(g, p, theirs, "choose one of your units to kill")[0], by=p, source=ctx.source)
+    opponents = [p for p in g.turn_order_from(g.active) if p != ctx.controller and p in g.living()]
+    each_player_kills_one(g, opponents, ctx.source)
 
 
 @card("Shard of Undoing")
