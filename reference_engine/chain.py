@@ -74,6 +74,8 @@ def _additional_costs(g: GameState, item: ChainItem) -> None:
     from .effects import discard, exhaust, kill
 
     beh = behaviour_of(g, item.source)
+    if item.kind == "card" and item.data.get("ignore_all_costs"):
+        return  # 356.5.a: "any and all costs" includes the non-standard ones
     for cost in beh.costs if item.kind == "card" else abilities_of(g, item.source)[item.index - 1].costs:  # 356.2, 403-404
         if cost.optional and not item.data.get("additional_cost"):
             continue  # 356.2.b.1: an optional additional cost the player did not choose to pay
