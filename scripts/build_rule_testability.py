@@ -52,6 +52,7 @@ OVERRIDES = {
 SUBTREES = {
     "103": "deck building: what a legal deck holds, settled before play and never on a game state",
 }
+SUBTREES.update({n: SUBTREES["103"] for n in ("825.1", "825.2", "825.3")})  # Unique: a deck constraint
 
 _RULE = re.compile(r"^(\d{3}(?:\.[0-9a-z]+)*)\.\s*(.*)$")
 _DEFINITION = re.compile(
