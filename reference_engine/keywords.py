@@ -96,7 +96,21 @@ def keyword_triggers(g, cid: str) -> list:
         out.append(Trigger(on="beginning-phase", condition=_temporary_condition, effect=_temporary_effect))
     if c.type == "unit" and has_keyword(c, "Weaponmaster", g):
         out.append(weaponmaster_trigger())  # 821.1.c
+    if c.type == "unit" and has_keyword(c, "Hunt", g):
+        # 823.1.b-c: "When I conquer or hold, my controller gains X XP"; granted Hunt values add up (823.2)
+        out.append(Trigger(on="conquer", condition=_i_was_there, effect=_hunt))
+        out.append(Trigger(on="hold", condition=_i_was_there, effect=_hunt))
     return out
+
+
+def _i_was_there(g, source, event) -> bool:
+    return source in event.get("units", [])
+
+
+def _hunt(ctx) -> None:
+    from .xp import gain_xp
+
+    gain_xp(ctx.g, ctx.controller, keyword_values(ctx.g.cards[ctx.source], ctx.g).get("Hunt", 0))
 
 
 def legion_active(g, cid: str) -> bool:
