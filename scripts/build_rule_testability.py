@@ -52,7 +52,11 @@ OVERRIDES = {
 SUBTREES = {
     "103": "deck building: what a legal deck holds, settled before play and never on a game state",
 }
-SUBTREES.update({n: SUBTREES["103"] for n in ("825.1", "825.2", "825.3")})  # Unique: a deck constraint
+SUBTREES.update({n: SUBTREES["103"] for n in ("825.1", "825.2", "825.3", "176.1")})  # Unique; domain identity
+#: a match of several games (best of 3 or 5, battlefields presented again): outside any one game's state
+SUBTREES.update({n: "match structure: how the games of a match follow each other, not a game state"
+                 for n in ("486.5.a", "486.6")})
+OVERRIDES["482"] = "no rules consequence: introduces the modes of play"
 
 _RULE = re.compile(r"^(\d{3}(?:\.[0-9a-z]+)*)\.\s*(.*)$")
 _DEFINITION = re.compile(
