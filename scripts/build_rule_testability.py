@@ -65,8 +65,26 @@ _DEFINITION = re.compile(
     r"(?:the act of|the action of|an? (?:[\w-]+ )?(?:Limited Action|Keyword|keyword|ability|Ability|term))")
 
 
+#: Definitions the keyword and game-action sections repeat: how the keyword or instruction is written,
+#: which objects carry the keyword, and that it is a characteristic other effects may refer to.
+WORDING = "definition: how the keyword or instruction is written on cards"
+CARRIED = "definition: which objects carry the keyword"
+REFERABLE = "definition: the keyword is a characteristic other effects may refer to (no behaviour of its own)"
+_WORDING = re.compile(r"\b(?:is|are) (?:usually )?formatted as\b|^The X is referenced in the functional text"
+                      r"|^(?:The )?X is referred to as")
+_CARRIED = re.compile(r"^(?:It|[A-Z][\w-]+) is (?:normally )?present on ")
+_REFERABLE = re.compile(r"is a (?:referenceable )?characteristic\b.*(?:may be checked or referenced)"
+                        r"|is a referenceable characteristic\.$")
+
+
 def classify(text: str) -> str | None:
     bare = text.lstrip("* ").strip()
+    if _WORDING.search(bare):
+        return WORDING
+    if _CARRIED.match(bare):
+        return CARRIED
+    if _REFERABLE.search(bare):
+        return REFERABLE
     if re.match(r"^(Examples?\b|For example\b|E\.g\.)", bare):
         return EXAMPLE
     if not re.search(r"[.:?!)”\"]\s*$", bare) and len(bare.split()) <= 8:
