@@ -98,6 +98,8 @@ def _additional_costs(g: GameState, item: ChainItem) -> None:
     from .effects import discard, exhaust, kill
 
     beh = behaviour_of(g, item.source)
+    if item.kind == "card" and item.data.get("ignore_all_costs"):
+        return  # 356.5.a: "any and all costs" includes the non-standard ones
     if item.kind == "card" and beh.optional_xp and item.data.get("additional_cost"):
         if g.players[item.controller].xp < beh.optional_xp:
             raise UnpayableCost(f"{item.source}'s additional cost cannot be paid (spend {beh.optional_xp} XP, 730.2)")
@@ -359,7 +361,7 @@ def finalize(g: GameState, item: ChainItem) -> None:
     elif item.kind == "ability":
         item.immediate = abilities_of(g, item.source)[item.index - 1].adds  # 400.2
     elif item.kind == "trigger":
-        item.immediate = all_triggers(g, item.source)[item.index - 1].adds  # 429.2
+        item.immediate = trigger_of(g, item.source, item.index, item.data).adds  # 429.2
     _announce_choices(g, item)
     emit(g, "finalize", item=item.ref, kind=item.kind, player=item.controller, source=item.source)
 

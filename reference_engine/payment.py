@@ -324,6 +324,9 @@ def pay(g: GameState, item: ChainItem) -> None:
 
 
 def _pay(g: GameState, item: ChainItem) -> None:
+    if item.kind == "card" and item.data.get("ignore_all_costs"):
+        item.data["energy_paid"] = 0
+        return  # 356.5.a: played ignoring "any and all costs": the total cost is [0], Deflect's included
     if item.kind == "card":
         energy, power, domains = card_cost(g, item)
         if item.data.get("accelerate"):

@@ -214,7 +214,8 @@ def activate(g: GameState, player: str, cid: str, index: int, targets: list[str]
 
 
 def play_by_effect(g: GameState, player: str, cid: str, *, to: str | None = "base", ignore_cost: bool = False,
-                   choices: list[str] | None = None, ignore_energy: bool = False) -> None:
+                   choices: list[str] | None = None, ignore_energy: bool = False,
+                   ignore_all_costs: bool = False) -> None:
     """An effect instructs ``player`` to play card ``cid`` (e.g. "play it to base, ignoring its cost"): it goes
     on the chain as a pending item with no timing permission needed (an effect's instruction is not a
     discretionary action) and is finalized and resolved as usual (354-359), so play triggers happen. A unit
@@ -223,7 +224,9 @@ def play_by_effect(g: GameState, player: str, cid: str, *, to: str | None = "bas
     ``to=None``: the player chooses where a unit is played as it is finalized (355.2), among ``choices`` if
     the effect names them ("to any battlefield"), else among their base and the battlefields they control
     then (355.2.a); see ``chain.finalize``. ``ignore_energy``: "ignoring its Energy cost" (its Power cost is
-    still paid)."""
+    still paid). ``ignore_all_costs``: "ignoring any and all costs" makes the total cost zero, additional
+    and non-standard costs included (356.5.a); optional ones may still be declared, and count as paid
+    (356.4.f.1)."""
     from .movement import battlefield_problem
     from .restrictions import play_forbidden
 
@@ -237,7 +240,10 @@ def play_by_effect(g: GameState, player: str, cid: str, *, to: str | None = "bas
     origin = g.cards[cid].zone
     put(g, cid, "chain")
     g.cards[cid].controller = player
-    data = {"chosen": [], "to": to, "ignore_cost": ignore_cost, "played_from": origin, "from": origin}
+    data = {"chosen": [], "to": to, "ignore_cost": ignore_cost or ignore_all_costs, "played_from": origin,
+            "from": origin}
+    if ignore_all_costs:
+        data["ignore_all_costs"] = True
     if ignore_energy:
         data["ignore_energy"] = True
     if to is None:

@@ -6,8 +6,7 @@ import random
 
 import pytest
 
-from reference_engine import selfplay
-from reference_engine import catalogue
+from reference_engine import catalogue, selfplay
 from reference_engine.api import Session
 from reference_engine.errors import SetupError
 
