@@ -191,12 +191,12 @@ def _rebuild(s: Scenario, kind: str, body: Mapping[str, Any]) -> Scenario:
     steps: list[Decision | Checkpoint] = []
     for old, entry in zip(s.steps, body["actions"]):
         if isinstance(old, Checkpoint):
-            steps.append(Checkpoint(old.index, old.line, entry["check"], entry.get("note")))
+            steps.append(Checkpoint.of(old.index, old.line, entry["check"], entry.get("note")))
         else:
             steps.append(Decision(old.index, old.line, entry))
     expect = None
     if s.expect is not None:
-        expect = Checkpoint(-1, s.expect.line, body["expect"])
+        expect = Checkpoint.of(-1, s.expect.line, body["expect"])
     raw = {**s.raw, **body, "id": f"{s.id}{SEP}{kind}"}
     return dataclasses.replace(s, id=raw["id"], setup=body["setup"], steps=tuple(steps), expect=expect, raw=raw,
                                variant_of=s.id)

@@ -105,7 +105,7 @@ def _take_one_or_a(g: GameState, item: ChainItem, energy: int, power: int, promp
                 and not any(_payable_after(g, item, p) for p in ("energy", "power"))):
             # 357: neither answer leaves a cost the player could pay, even with every [Add] ability
             # (429.3): the play is illegal now, not a question with no acceptable answer.
-            raise IllegalAction(f"{item.controller} cannot pay the cost of {item.source} either way")
+            raise IllegalAction(f"{item.controller} cannot pay the cost of {item.source} either way", code="cannot-pay")
         pick = ask(g, item.controller, "choose", ["energy", "power"], prompt,
                    lambda a: None if a in ("energy", "power") else "answer energy or power",
                    # 357.1.a, 429.3: the costs are being settled, so [Add] abilities with [Reaction] may be

@@ -69,9 +69,13 @@ def test_keyword_only_cards_with_supported_keywords_are_implemented():
     assert s.observe()["cards"]["poro"]["keywords"] == ["Shield"]
 
 
-def test_a_keyword_only_card_with_an_unimplemented_keyword_is_refused():
-    facts = _first(lambda f: not f.has_rules_text and f.name not in coverage.registered()
-                   and any(k.split()[0] not in coverage.GENERIC_KEYWORDS for k in f.keywords))
+def test_a_keyword_only_card_with_an_unimplemented_keyword_is_refused(monkeypatch):
+    from reference_engine import implemented
+
+    # Every keyword is implemented generically now, so take one away: a keyword-only card using it is refused.
+    facts = _first(lambda f: not f.has_rules_text and f.name not in coverage.registered() and f.keywords)
+    keyword = facts.keywords[0].split()[0]
+    monkeypatch.setattr(implemented, "GENERIC_KEYWORDS", implemented.GENERIC_KEYWORDS - {keyword})
     with pytest.raises(SetupError) as err:
         game(two_players(a={"hand": [{"id": "x", "card": facts.name}]}))
     assert err.value.field == "players.A.hand[0].card" and "keyword" in str(err.value)

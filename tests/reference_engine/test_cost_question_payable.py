@@ -23,7 +23,7 @@ def session(runes: int) -> Session:
 def test_an_unpayable_accelerated_play_is_refused_not_left_unanswerable():
     s = session(2)  # at most 2 Energy: Jinx costs 3, accelerated more
     reply = s.act({"player": "A", "play": "jinx", "accelerate": True})
-    assert reply == {"accepted": False, "reason": "A cannot pay the cost of jinx either way"}
+    assert reply == {"accepted": False, "reason": "A cannot pay the cost of jinx either way", "code": "cannot-pay"}
     assert {"player": "A", "play": "jinx", "accelerate": True} not in s.legal_actions("A")
 
 
