@@ -33,7 +33,7 @@ GENERIC_KEYWORDS = frozenset({
 
 #: Keywords a compiled spec implements itself when it has the section for them.
 _SPEC_KEYWORDS = {"Deathknell": "deathknell", "Flow": "flow", "Repeat": "repeat", "Empower": "empower_ability",
-                  "Empowered": "empowered", "Vision": "vision", "Legion": "legion_on_play"}
+                  "Empowered": "empowered", "Vision": "vision", "Legion": "legion_on_play", "Equip": "equip", "Quick-Draw": "quick_draw"}
 
 
 def _keyword_name(keyword: str) -> str:

@@ -92,7 +92,8 @@ def keyword_triggers(g, cid: str) -> list:
     Beginning Phase, before scoring, kill it). Multiple instances trigger once (816.2.a)."""
     out = []
     c = g.cards[cid]
-    if c.type in ("unit", "gear") and has_keyword(c, "Temporary", g):
+    # 718.2: an attached card's printed rules text is inactive, its Temporary included
+    if c.type in ("unit", "gear") and has_keyword(c, "Temporary", g) and not c.memory.get("attached_to"):
         out.append(Trigger(on="beginning-phase", condition=_temporary_condition, effect=_temporary_effect))
     if c.type == "unit" and has_keyword(c, "Weaponmaster", g):
         out.append(weaponmaster_trigger())  # 821.1.c

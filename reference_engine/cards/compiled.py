@@ -15,7 +15,9 @@ from ..decisions import choose_from
 from ..events import emit
 from ..effects import (add_resources, banish, buff, counter, create_token, deal, discard, draw, exhaust,
                        give_keyword, give_might, kill, kill_all, ready, return_to_hand, stun)
+from ..attachment import attached_to
 from ..empowered import empower_ability, is_empowered
+from ..equipment import Equipment, equip_ability, quick_draw_trigger
 from ..keywords import deathknell, legion_active
 from ..might import effective_might
 from ..tokens import kind_of
@@ -314,6 +316,56 @@ def _ability(a: dict, zones: tuple[str, ...]) -> Ability:
                    timing=timing, targets=targets, zones=zones, kill=cost.get("kill", False))
 
 
+class _HeldBy:
+    """The context of an Equipment's effect-text ability as its unit's ability (136.2.c, 718.3): "I", "me",
+    "here" and the source of its damage are that unit; everything else is the resolving item's."""
+
+    def __init__(self, ctx, unit: str):
+        self._ctx, self.source = ctx, unit
+
+    def __getattr__(self, attr):
+        return getattr(self._ctx, attr)
+
+
+def _holder(g, gear: str, event: dict) -> str | None:
+    """The unit an Equipment's effect-text ability belongs to: the one it is attached to, or, if it has been
+    detached since the ability triggered, the unit of the event that triggered it."""
+    unit = attached_to(g, gear)
+    if unit is None and event.get("unit") in g.cards:
+        unit = event["unit"]
+    return unit
+
+
+def _equipped_trigger(section: str, body) -> Trigger:
+    """A triggered ability of an Equipment's effect text: the attached unit's (136.2.c, 718.3), so its
+    condition is about that unit and that unit's controller controls it (718.5.e)."""
+    on, condition = _TRIGGERS[section]
+    optional = isinstance(body, dict) and body.get("optional", False)
+    targets, effect = instructions(body["do"] if isinstance(body, dict) else body)
+
+    def held(g, source, e) -> bool:
+        unit = attached_to(g, source)
+        return unit is not None and condition(g, unit, e)
+
+    def run(ctx) -> None:
+        unit = _holder(ctx.g, ctx.source, ctx.event)
+        if unit is not None:
+            effect(_HeldBy(ctx, unit))
+
+    return Trigger(on=on, condition=held, effect=run, targets=targets, zones=("board",), optional=optional,
+                   controller=lambda g, source, e: g.cards[attached_to(g, source)].controller)
+
+
+def _equipment(spec: dict, bonus: int) -> dict:
+    """The attributes of a compiled Equipment (718, 818, 819): its Might bonus to the unit it is attached
+    to, Equip, Quick-Draw, and its effect text's keywords and triggered abilities for that unit."""
+    attrs: dict = {"bonus": bonus}
+    granted = tuple(spec.get("equipped", {}).get("keywords", ()))
+    if granted:
+        attrs["keyword_grants"] = lambda self, g, source, unit: granted if attached_to(g, source) == unit else ()
+    return attrs
+
+
 def behaviour(name: str, spec: dict) -> Behaviour:
     """The behaviour of the card ``name`` from its compiled spec."""
     facts = catalogue.lookup(name)
@@ -343,6 +395,12 @@ def behaviour(name: str, spec: dict) -> Behaviour:
             triggers.append(deathknell(effect, targets))
         elif section == "abilities":  # activated abilities (376-381), in the order of the text
             abilities += [_ability(a, zones) for a in body]
+        elif section == "equip":  # 818.1.c.2: "[cost]: Attach this to a unit you control."
+            abilities.append(equip_ability(*body))
+        elif section == "quick_draw":  # 819.1.d
+            triggers.append(quick_draw_trigger())
+        elif section == "equipped":  # the effect text's abilities, the attached unit's (136.2.c)
+            triggers += [_equipped_trigger(k, v) for k, v in body.items() if k in _TRIGGERS]
         elif section == "vision":  # 817.1.c: the trigger is the permanent entering the board
             triggers.append(Trigger(on="play", condition=_played_me, effect=_predict))
         elif section == "optional_cost":  # 356.2.b
@@ -361,7 +419,11 @@ def behaviour(name: str, spec: dict) -> Behaviour:
     if spec.get("enters_ready"):  # 143.4.a
         attrs["enters_ready"] = lambda self, g, card, player: True
     attrs["triggers"] = tuple(triggers)
-    cls = type(f"Compiled<{name}>", (Behaviour,), attrs)
+    base = Behaviour
+    if "equip" in spec or "equipped" in spec:  # an Equipment (718.4): its Might bonus, effect-text keywords
+        base = Equipment
+        attrs.update(_equipment(spec, int(facts.might_bonus or 0) if facts is not None else 0))
+    cls = type(f"Compiled<{name}>", (base,), attrs)
     inst = cls()
     inst.name = name
     return inst

@@ -33,6 +33,9 @@ Spec shape (every key optional)::
      "enters_exhausted": true,                  # a gear's "This enters exhausted."
      "play_to": "open" | "occupied enemy",      # "You may play me to an open battlefield." (170.11)
      "vision": true,                            # [Vision] (817): when played, predict (436)
+     "equip": [E, P], "quick_draw": true,       # an Equipment's [Equip] cost (818) and [Quick-Draw] (819)
+     "equipped": {"keywords": ["Assault 2"]} | {"on_conquer": [...], ...},  # its effect text (136): keywords
+                                                # or one triggered ability of the unit it is attached to
      "flow": [E, P], "repeat": [[E, P]],        # keyword costs (829, 820): Energy, Power of its domain
                                                 # an Empower ability (827) is one of the abilities
      "empowered": {"might": N, "keywords": [...]},   # "[Empowered][>] I have +N [S] and [K]." (828)
@@ -128,12 +131,22 @@ def is_keyword_line(line: str) -> bool:
     return bool(_KEYWORD_LINE.match(line.strip()))
 
 
+#: The gallery's emoji shorthand for two symbols, as the rest of the database prints them.
+_SYMBOLS = ((":rb_might:", "[S]"), (":rb_rune_rainbow:", "[A]"))
+
+
+def symbols(line: str) -> str:
+    for emoji, symbol in _SYMBOLS:
+        line = line.replace(emoji, symbol)
+    return line
+
+
 def text_lines(text: str | None, effect_text: str | None = None) -> list[str]:
     """The card's rules-text lines; an Equipment's granted text (``effectText``) counts as a line."""
     lines = [] if not text else [ln.strip() for ln in text.replace("[NO TEXT]", "").split("\n")]
     if effect_text:
         lines.append(effect_text.strip())
-    return [ln for ln in lines if ln]
+    return [symbols(ln) for ln in lines if ln]
 
 
 def has_rules_text(lines: list[str]) -> bool:
@@ -473,7 +486,7 @@ _LEGEND_LINES = [(p, n, t) for p, n, t in _TRIGGER_LINES if n in (
 #: Every template's name, as ``compile_card(..., trace=...)`` reports it: whole sentences (``_SENTENCES``),
 #: trigger lines by section (``_TRIGGER_LINES``, ``_BATTLEFIELD_LINES``) and the other line shapes.
 TEMPLATES = (tuple(n for n, _, _ in _SENTENCES) + tuple(t for _, _, t in _TRIGGER_LINES + _BATTLEFIELD_LINES)
-             + ("keyword_cost", "vision", "enters_ready", "enters_exhausted", "play_to",
+             + ("keyword_cost", "vision", "quick_draw", "equipped_keywords", "equipped_trigger", "enters_ready", "enters_exhausted", "play_to",
                 "optional_cost", "empowered", "ability", "add_ability", "static", "self_while"))
 
 
@@ -481,7 +494,7 @@ def _capitalised(x: str) -> str:
     return x[:1].upper() + x[1:]
 
 
-_KEYWORD_COST = re.compile(r"^\[(?P<kw>Flow|Repeat|Empower)\] (?P<cost>(?:\[(?:\d+|C)\])+)(?:\s*\([^()]*\))?$")
+_KEYWORD_COST = re.compile(r"^\[(?P<kw>Flow|Repeat|Empower|Equip)\] (?P<cost>(?:\[(?:\d+|C)\])+)(?:\s*\([^()]*\))?$")
 _EMPOWERED = re.compile(r"^\[Empowered\]\[>\] I have (?P<x>.+)\.$")
 _GRANTABLE = ("Assault", "Shield", "Tank", "Ganking", "Deflect", "Backline")
 
@@ -498,9 +511,11 @@ def _keyword_facts(line: str) -> dict | None:
     if m:
         cost = _cost(m["cost"])
         return {"flow": cost} if m["kw"] == "Flow" else {"repeat": [cost]} if m["kw"] == "Repeat" else \
-            {"abilities": [{"empower": cost}]}
+            {"equip": cost} if m["kw"] == "Equip" else {"abilities": [{"empower": cost}]}
     if re.match(r"^\[Vision\](?:\s*\(.*\))?$", line):
         return {"vision": True}
+    if re.match(r"^\[Quick-Draw\](?:\s*\(.*\))?$", line):
+        return {"quick_draw": True}
     return {}
 
 
@@ -517,16 +532,57 @@ def _note(trace: list[str] | None, template: str) -> None:
         trace.append(template)
 
 
-def compile_card(card_type: str, lines: list[str], trace: list[str] | None = None) -> dict | None:
+#: The triggered abilities an Equipment's effect text may give the unit it is attached to (136.2.c, 718.3):
+#: "I", "me" and "here" there are that unit and its location.
+EQUIPPED_SECTIONS = ("on_attack", "on_defend", "on_attack_or_defend", "on_conquer", "on_hold", "on_move",
+                     "on_move_to_battlefield", "on_move_from_battlefield", "on_win_combat")
+
+
+def _mentions_other(value) -> bool:
+    if isinstance(value, dict):
+        return bool(value.get("other")) or any(_mentions_other(v) for v in value.values())
+    return isinstance(value, list) and any(_mentions_other(v) for v in value)
+
+
+def compile_effect_text(line: str, trace: list[str] | None = None) -> dict | None:
+    """An Equipment's effect text (136): keywords it gives the unit it is attached to ("[Assault 2]", with a
+    known reminder) as ``{"keywords": [...]}``, or one triggered ability of that unit ("When I conquer,
+    ..."), as a unit's spec section; else None. "another" would have to mean other than that unit, which
+    the targets do not say yet, so it is refused."""
+    line = line.strip()
+    if is_keyword_line(line):
+        bare = strip_reminder(line)
+        tokens = re.findall(r"\[([A-Za-z-]+)(?: (\d+))?\]", bare)
+        if "(" in bare or not tokens or re.sub(r"\[[^\]]+\]|\s", "", bare) or \
+                any(k not in _GRANTABLE for k, _ in tokens):
+            return None
+        _note(trace, "equipped_keywords")
+        return {"keywords": [k + (f" {n}" if n else "") for k, n in tokens]}
+    spec = compile_card("unit", [line], trace)
+    if spec is None or set(spec) - set(EQUIPPED_SECTIONS) or _mentions_other(spec):
+        return None
+    _note(trace, "equipped_trigger")
+    return spec
+
+
+def compile_card(card_type: str, lines: list[str], trace: list[str] | None = None,
+                 effect_text: str | None = None) -> dict | None:
     """The effect spec of a card whose every non-keyword line matches a template, else None. The names of
-    the templates used (``TEMPLATES``) are appended to ``trace``."""
+    the templates used (``TEMPLATES``) are appended to ``trace``. An Equipment's ``effect_text`` (136) must
+    compile too (``compile_effect_text``), as the spec's ``equipped`` section."""
     permanent = card_type in ("unit", "gear")
     spec: dict = {}
+    if effect_text is not None:
+        if card_type != "gear" or (equipped := compile_effect_text(effect_text, trace)) is None:
+            return None
+        spec["equipped"] = equipped
     for raw in lines:
         if is_keyword_line(raw):
             facts = _keyword_facts(raw.strip())
             _note(trace, "keyword_cost" if _KEYWORD_COST.match(raw.strip()) else "vision" if facts.get("vision")
-                  else "keyword line")
+                  else "quick_draw" if facts.get("quick_draw") else "keyword line")
+            if ("equip" in facts or "quick_draw" in facts) and card_type != "gear":
+                return None  # Equip and Quick-Draw are an Equipment's keywords (818, 819)
             if "abilities" in facts:
                 spec.setdefault("abilities", []).extend(facts.pop("abilities"))
             if any(k in spec for k in facts):

@@ -194,6 +194,12 @@ def render(card_type: str, spec: dict) -> list[str]:
             lines += [f"[Repeat] {_cost(*cost)}" for cost in value]
         elif section == "vision":
             lines.append("[Vision]")
+        elif section == "equip":
+            lines.append(f"[Equip] {_cost(*value)}")
+        elif section == "quick_draw":
+            lines.append("[Quick-Draw]")
+        elif section == "equipped":
+            continue  # the effect text (136), rendered apart: ``effect_text``
         elif section == "optional_cost":
             lines.append(f"You may pay {_cost(*value)} as an additional cost to play me.")
         elif section == "play_to":
@@ -205,6 +211,14 @@ def render(card_type: str, spec: dict) -> list[str]:
         else:
             raise ValueError(f"no rendering for section {section!r}")
     return lines
+
+
+def effect_text(equipped: dict) -> str:
+    """An Equipment's compiled effect text (``compile_effects.compile_effect_text``) as canonical text."""
+    if "keywords" in equipped:
+        return " ".join(f"[{k}]" for k in equipped["keywords"])
+    (line,) = render("unit", equipped)
+    return line
 
 
 # -- normalising printed text -----------------------------------------------------------------------------
@@ -272,7 +286,7 @@ def normalise_line(line: str) -> str:
 
 
 _KEYWORD_TOKEN = re.compile(r"\[(" + _KW + r")(?: (\d+))?\]")
-_FACT_KEYWORD_LINE = re.compile(r"^\[(?:Flow|Repeat|Empower)\] (?:\[(?:\d+|C)\])+$|^\[Vision\]$")
+_FACT_KEYWORD_LINE = re.compile(r"^\[(?:Flow|Repeat|Empower|Equip)\] (?:\[(?:\d+|C)\])+$|^\[(?:Vision|Quick-Draw)\]$")
 
 
 def normalise(lines: list[str]) -> list[str]:
@@ -311,10 +325,24 @@ def keyword_problems(keywords: list[str], lines: list[str]) -> list[str]:
     return [f"keywords {listed} but the text prints {printed}"]
 
 
-def check_card(card_type: str, spec: dict, lines: list[str]) -> list[str]:
+def normalise_effect_text(line: str) -> str:
+    """An Equipment's printed effect text as canonical text: a keyword line as its bare tokens."""
+    if is_keyword_line(line):
+        return " ".join(re.findall(r"\[[^\]]+\]", strip_reminder(line.strip())))
+    return normalise_line(line)
+
+
+def check_card(card_type: str, spec: dict, lines: list[str], printed_effect_text: str | None = None) -> list[str]:
     """The round trip of one compiled card: its spec rendered must equal its normalised text, line for line
     (as a multiset: a spec groups its abilities and passives, so their order among the other lines is not
-    kept)."""
+    kept); an Equipment's effect text (136) must equal its ``equipped`` section rendered."""
+    if ("equipped" in spec) != (printed_effect_text is not None):
+        return ["the spec's effect text and the card's disagree: "
+                f"{spec.get('equipped')!r} against {printed_effect_text!r}"]
+    if printed_effect_text is not None:
+        want, got = normalise_effect_text(printed_effect_text), effect_text(spec["equipped"])
+        if want != got:
+            return [f"printed effect text {want!r} is not what the spec renders ({got!r})"]
     rendered, printed = render(card_type, spec), normalise(lines)
     missing = [line for line in printed if line not in rendered]
     extra = [line for line in rendered if line not in printed]

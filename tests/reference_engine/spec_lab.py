@@ -71,11 +71,15 @@ def _runes(n: int) -> list[dict]:
 
 
 def lab_setup(name: str, where: str, *, active: str = "A", extra_hand: list | None = None,
-              vanilla: bool = False) -> dict:
+              vanilla: bool = False, holding: str | None = None) -> dict:
     """Both players' boards with a friendly and an enemy unit and gear at base and at battlefields, cards
-    to discard and draw, runes to channel, a trash to return from; the card ``x`` ``where`` asked."""
+    to discard and draw, runes to channel, a trash to return from; the card ``x`` ``where`` asked. With
+    ``holding`` (an Equipment's name), ``x`` is a plain 3 Might unit and that Equipment ``eq`` waits in
+    the base to be attached to it (``equip``)."""
     facts = catalogue.lookup(name)
-    if vanilla:  # the same board without the card's text (a baseline for turn-structure firings)
+    if holding:
+        x = unit("x", 3)
+    elif vanilla:  # the same board without the card's text (a baseline for turn-structure firings)
         x = unit("x", facts.might or 1) if facts.type == "unit" else {"id": "x", "gear": {}}
     else:
         x = {"id": "x", "card": name}
@@ -83,7 +87,8 @@ def lab_setup(name: str, where: str, *, active: str = "A", extra_hand: list | No
          "hand": [unit("h1"), unit("h2"), unit("h3")] + list(extra_hand or ()),
          "deck": [unit(f"d{i}") for i in range(1, 7)], "rune_deck": _runes(4),
          "trash": [unit("tu"), {"id": "tg", "gear": {}}, {"id": "ts", "card": "Cleave"}],
-         "base": [unit("mate", 3, exhausted=True), {"id": "mg", "gear": {}}]}
+         "base": [unit("mate", 3, exhausted=True), {"id": "mg", "gear": {}}]
+         + ([{"id": "eq", "card": holding}] if holding else [])}
     b = {"hand": [unit("bh1")], "deck": [unit(f"bd{i}") for i in range(1, 5)],
          "base": [unit("foe", 2), {"id": "fg", "gear": {}}, unit("bmover", 1)]}
     bf1 = {"id": "bf1", "controller": "B", "units": [unit("bfoe", 2, controller="B")]}
@@ -210,7 +215,7 @@ FIRES = {
     "you_play_spell": {"on_you_play_spell"}, "you_play_unit": {"on_you_play_unit", "on_you_play_another_unit"},
     "you_play_gear": {"on_you_play_gear"},
 }
-HELPERS = {"x", "vg", "cl", "pu", "pg", "runner"}
+HELPERS = {"x", "vg", "cl", "pu", "pg", "runner", "eq"}
 #: Firings after which nothing but the card's effect has happened on the board.
 STILL = {"cast", "cast_flow", "cast_repeat", "play", "play_paid", "play_legion", "you_play_unit", "you_play_gear"}
 _WATCHED = ("zone", "damage", "might", "stunned", "buffed", "exhausted")
@@ -221,10 +226,19 @@ def _place(facts) -> str:
     return {"legend": "legend", "battlefield": "battlefield"}.get(facts.type, "base")
 
 
-def fire(name: str, firing: str) -> tuple[Run, list[dict]]:
-    """Fire ``name``'s sections by ``firing``; returns the run and the instructions that must have happened."""
+def equip(s, gear: str = "eq", unit_id: str = "x") -> dict:
+    """Activate ``gear``'s Equip ability onto ``unit_id`` and let it resolve (818.1.c.2)."""
+    action = next(a for a in s.legal_actions("A") if a.get("activate") == gear and a.get("targets") == [unit_id])
+    assert s.act(action)["accepted"], action
+    return settle(s, Run(before={}), [])
+
+
+def fire(name: str, firing: str, *, equipped: bool = False) -> tuple[Run, list[dict]]:
+    """Fire ``name``'s sections by ``firing``; returns the run and the instructions that must have happened.
+    ``equipped``: ``name`` is an Equipment, attached to the unit ``x`` first, and its effect text's
+    abilities (the unit's, 136.2.c) are fired."""
     facts = catalogue.lookup(name)
-    spec = facts.effects
+    spec = facts.effects["equipped"] if equipped else facts.effects
     instructions = [i for section in spec if section in FIRES[firing] for i in body(spec[section])]
     if firing == "cast_repeat":
         instructions = instructions * 2  # 820.2: the effect again for the paid Repeat cost
@@ -236,20 +250,38 @@ def fire(name: str, firing: str) -> tuple[Run, list[dict]]:
              "you_play_unit": [unit("pu")], "play_legion": [unit("pu")],
              "you_play_gear": [{"id": "pg", "gear": {}}]}.get(firing, [])
     active = "B" if firing in ("hold", "hold_here") else "A"
+    if equipped:
+        where = {"move_home": "bf2", "hold": "bf2"}.get(firing, "base")
     setup = lab_setup(name, "battlefield" if where == "open-battlefield" else where, active=active,
-                      extra_hand=extra)
+                      extra_hand=extra, holding=name if equipped else None)
     setup["players"]["A"]["base"].append(unit("runner", 3))
     if where == "open-battlefield":
         setup["battlefields"][1] = {"id": "x", "card": name}
     if firing == "win":
         setup["battlefields"][0]["units"] = [unit("bfoe", 1, controller="B")]
     s = game(setup)
+    if equipped:
+        if active != "A":  # the lab attaches on A's turn, then hands the turn to B for a hold
+            setup["turn"]["active"] = "A"
+            s = game(setup)
+            equip(s)
+            assert s.act({"player": "A", "end_turn": True})["accepted"]
+            settle(s, Run(before={}), [])
+        else:
+            equip(s)
     if firing == "play_legion":
         assert s.act({"player": "A", "play": "pu"})["accepted"]
     o = s.observe()
     run = Run(before=o, still=firing in STILL, passive=bool({"static", "empowered"} & set(spec)))
     if firing in ("hold", "hold_here"):
-        baseline = game(lab_setup(name, where, active="B", vanilla=True))
+        if equipped:  # the same two turns with a plain gear in the Equipment's place
+            plain = lab_setup(name, where, active="A", holding=name)
+            plain["players"]["A"]["base"][-1] = {"id": "eq", "gear": {}}
+            baseline = game(plain)
+            assert baseline.act({"player": "A", "end_turn": True})["accepted"]
+            settle(baseline, Run(before={}), [])
+        else:
+            baseline = game(lab_setup(name, where, active="B", vanilla=True))
         assert baseline.act({"player": "B", "end_turn": True})["accepted"]
         run.before = settle(baseline, Run(before={}), [])
         assert s.act({"player": "B", "end_turn": True})["accepted"]

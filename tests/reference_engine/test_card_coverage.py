@@ -71,7 +71,8 @@ def test_keyword_only_cards_with_supported_keywords_are_implemented():
 
 def test_a_keyword_only_card_with_an_unimplemented_keyword_is_refused():
     facts = _first(lambda f: not f.has_rules_text and f.name not in coverage.registered()
-                   and any(k.split()[0] not in coverage.GENERIC_KEYWORDS for k in f.keywords))
+                   and any(k.split()[0] not in coverage.GENERIC_KEYWORDS for k in f.keywords)
+                   and coverage.missing(f) is not None)  # not one a compiled spec plays (Equip, Flow, ...)
     with pytest.raises(SetupError) as err:
         game(two_players(a={"hand": [{"id": "x", "card": facts.name}]}))
     assert err.value.field == "players.A.hand[0].card" and "keyword" in str(err.value)

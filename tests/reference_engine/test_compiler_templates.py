@@ -93,6 +93,13 @@ TABLE = {
                      "When you hold here, play a 1 [S] Recruit unit token in my base."),
     "keyword_cost": ("Brittle Steel", "spell", "[Flow] [4][C]", "[Flow] [4][A]"),  # [A] is not a Flow cost
     "vision": ("Divining Shells", "gear", "[Vision]", "[Vision 2]"),
+    "quick_draw": ("Sterak's Gage", "gear", "[Quick-Draw] (This has [Reaction]. When you play it, attach it to a unit "
+                   "you control.)", "[Quick-Draw 2]"),
+    # an Equipment's effect text (136), compiled beside "[Equip] [C]"
+    "equipped_keywords": ("Serrated Dirk", "equipment", "[Assault 2] (+2 [S] while I'm an attacker.)",
+                          "[Assault 2] (+2 [S] while I'm a defender.)"),  # the wrong reminder is a clause
+    "equipped_trigger": ("Boneshiver", "equipment", "When I conquer, channel 1 rune exhausted.",
+                         "When you play me, channel 1 rune exhausted."),  # no play trigger for the unit
     "enters_ready": ("Arena Kingpin", "unit", "I enter ready.", "I enter ready this turn."),
     "enters_exhausted": ("Iron Ballista", "gear", "This enters exhausted.", "This enter exhausted."),
     "play_to": ("Dauntless Vanguard", "unit", "You may play me to an occupied enemy battlefield.",
@@ -112,6 +119,8 @@ TABLE = {
 
 def _compile(card_type: str, line: str) -> tuple[dict | None, list[str]]:
     trace: list[str] = []
+    if card_type == "equipment":  # ``line`` is the effect text of a gear with "[Equip] [C]"
+        return compile_card("gear", ["[Equip] [C]"], trace, effect_text=line), trace
     lines = [line] if card_type != "spell" or not line.startswith("[Flow]") else [line, "Kill a gear."]
     return compile_card(card_type, lines, trace), trace
 
@@ -128,11 +137,13 @@ def test_the_template_matches_its_card_in_full(template):
     if card is None:
         return
     facts = catalogue.lookup(card)
-    assert facts is not None and facts.type == card_type and facts.effects, card
+    assert facts is not None and facts.type == card_type.replace("equipment", "gear") and facts.effects, card
     for section, value in spec.items():  # the line's sections, as the catalogue holds them for the card
         if section in ("abilities", "static"):
             held = facts.effects.get(section, [])
             assert all(any(_within(v, h) for h in held) for v in value), (section, value, held)
+        elif section == "equip" and card_type == "equipment":
+            continue  # the lab's "[Equip] [C]", not the card's Equip cost
         elif section != "spell" or not line.startswith("[Flow]"):
             assert facts.effects.get(section) == value, (section, value, facts.effects.get(section))
 
