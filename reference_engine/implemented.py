@@ -9,6 +9,8 @@ over the whole catalogue.
 
 from __future__ import annotations
 
+import json
+
 from .behaviour import compiled_behaviour, module_behaviour
 from .catalogue import CardFacts
 
@@ -29,11 +31,13 @@ GENERIC_KEYWORDS = frozenset({
     "Ambush",  # 822: playing.py
     "Unique",  # 825
     "Backline",  # 826: combat_damage.py
+    "Hunt",  # 823: keywords.keyword_triggers
 })
 
 #: Keywords a compiled spec implements itself when it has the section for them.
 _SPEC_KEYWORDS = {"Deathknell": "deathknell", "Flow": "flow", "Repeat": "repeat", "Empower": "empower_ability",
-                  "Empowered": "empowered", "Vision": "vision", "Legion": "legion_on_play", "Equip": "equip", "Quick-Draw": "quick_draw"}
+                  "Empowered": "empowered", "Vision": "vision", "Legion": "legion_on_play", "Equip": "equip", "Quick-Draw": "quick_draw",
+                  "Level": "level"}
 
 
 def _keyword_name(keyword: str) -> str:
@@ -48,6 +52,8 @@ def missing(facts: CardFacts) -> str | None:
     spec = dict(facts.effects or {})
     if any("empower" in a for a in spec.get("abilities", ())):
         spec["empower_ability"] = True
+    if '"level"' in json.dumps(spec):  # a [Level N] dependent ability the spec carries (824)
+        spec["level"] = True
     if facts.has_rules_text and compiled_behaviour(facts.name) is None:
         return (f"the reference engine does not implement card {facts.name!r} yet: its rules text has no "
                 f"behaviour (no card module, no compiled effect spec)")

@@ -87,14 +87,28 @@ def _temporary_effect(ctx) -> None:
     kill(ctx.g, ctx.source, source=ctx.source)
 
 
+def _hunt_condition(g, source, event) -> bool:
+    return source in event.get("units", [])  # 823.1.b: a conquer and a hold effect (383.4.c-d)
+
+
+def _hunt_effect(ctx) -> None:
+    """823.1.c.1: "When I conquer or hold, my controller gains X XP", X the summed Hunt value (823.2)."""
+    from .xp import gain_xp
+
+    gain_xp(ctx.g, ctx.controller, keyword_values(ctx.g.cards[ctx.source], ctx.g).get("Hunt", 1))
+
+
 def keyword_triggers(g, cid: str) -> list:
     """Triggered abilities that keywords give a card (Temporary, 816: at the start of its controller's
-    Beginning Phase, before scoring, kill it). Multiple instances trigger once (816.2.a)."""
+    Beginning Phase, before scoring, kill it; multiple instances trigger once, 816.2.a. Hunt, 823; Weaponmaster,
+    821)."""
     out = []
     c = g.cards[cid]
     # 718.2: an attached card's printed rules text is inactive, its Temporary included
     if c.type in ("unit", "gear") and has_keyword(c, "Temporary", g) and not c.memory.get("attached_to"):
         out.append(Trigger(on="beginning-phase", condition=_temporary_condition, effect=_temporary_effect))
+    if c.type == "unit" and has_keyword(c, "Hunt", g):
+        out.append(Trigger(on=("conquer", "hold"), condition=_hunt_condition, effect=_hunt_effect))
     if c.type == "unit" and has_keyword(c, "Weaponmaster", g):
         out.append(weaponmaster_trigger())  # 821.1.c
     return out

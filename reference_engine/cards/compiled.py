@@ -18,6 +18,7 @@ from ..effects import (add_resources, banish, buff, counter, create_token, deal,
 from ..attachment import attached_to
 from ..empowered import empower_ability, is_empowered
 from ..equipment import Equipment, equip_ability, quick_draw_trigger
+from ..xp import gain_xp, has_level
 from ..keywords import deathknell, legion_active
 from ..might import effective_might
 from ..tokens import kind_of
@@ -74,6 +75,11 @@ _HERE_TRIGGERS: dict[str, tuple[str, Callable]] = {
     "on_conquer_here": ("conquer", lambda g, source, e: e.get("battlefield") == source),  # 383.4.c
     "on_hold_here": ("hold", lambda g, source, e: e.get("battlefield") == source),  # 383.4.d
 }
+
+
+def _at_level(condition: Callable, n: int) -> Callable:
+    """A [Level n] triggered ability exists while its card's controller has n or more XP (824.1.b-d)."""
+    return lambda g, source, e: has_level(g, source, n) and condition(g, source, e)
 
 
 def _event_player(g, source, e) -> str:
@@ -174,6 +180,8 @@ def _apply(ctx, ins: dict, objects: list[str]) -> None:
     elif "score" in ins:
         for _ in range(ins["score"]):
             gain_point(g, me, how="effect")  # 471.1
+    elif "xp" in ins:
+        gain_xp(g, me, ins["xp"])  # 730.1
     elif "kill" in ins and "all" in ins:
         kill_all(g, objects, by=me, source=ctx.source)  # at the same time (370.1.a.2)
         return
@@ -254,7 +262,8 @@ def _receives(g, source: str, unit: str, who: dict) -> bool:
     """Does ``unit`` get a passive grant of ``source`` described by ``who`` (364)?"""
     src, u = g.cards[source], g.cards[unit]
     if who.get("self"):
-        return unit == source and (who.get("while") != "buffed" or u.buffed)
+        return unit == source and (who.get("while") != "buffed" or u.buffed) and \
+            ("level" not in who or has_level(g, source, who["level"]))  # 824.1.c
     if u.type != "unit" or u.facedown or not g.is_board_zone(u.zone):
         return False
     if who.get("other") and unit == source:
@@ -380,6 +389,8 @@ def behaviour(name: str, spec: dict) -> Behaviour:
     for section, body in spec.items():  # in the order of the card's text: trigger N is the Nth (803)
         if section in _TRIGGERS:
             on, condition = _TRIGGERS[section]
+            if isinstance(body, dict) and "level" in body:  # a [Level N] dependent ability (824.1.c)
+                condition = _at_level(condition, body["level"])
             optional = isinstance(body, dict) and body.get("optional", False)  # "you may" (383.3.a)
             targets, effect = instructions(body["do"] if isinstance(body, dict) else body)
             triggers.append(Trigger(on=on, condition=condition, effect=effect, targets=targets, zones=zones,
@@ -416,8 +427,9 @@ def behaviour(name: str, spec: dict) -> Behaviour:
         attrs["may_play_to"] = lambda self, g, card, player, bf: _battlefield_is(g, player, bf, spec["play_to"])
     if spec.get("enters_exhausted"):  # a gear's "This enters exhausted." (gear otherwise enter ready)
         attrs["enters_exhausted"] = lambda self, g, card, player: True
-    if spec.get("enters_ready"):  # 143.4.a
-        attrs["enters_ready"] = lambda self, g, card, player: True
+    if spec.get("enters_ready"):  # 143.4.a; "[Level N][>] I enter ready." while its controller has N XP
+        level = spec["enters_ready"].get("level", 0) if isinstance(spec["enters_ready"], dict) else 0
+        attrs["enters_ready"] = lambda self, g, card, player: g.players[player].xp >= level
     attrs["triggers"] = tuple(triggers)
     base = Behaviour
     if "equip" in spec or "equipped" in spec:  # an Equipment (718.4): its Might bonus, effect-text keywords

@@ -30,6 +30,8 @@ Spec shape (every key optional)::
      "optional_cost": [E, P],                   # "You may pay [1] as an additional cost to play me." (356.2.b)
      "on_play_paid": [instruction, ...],        # "When you play me, if you paid the additional cost, ..."
      "enters_ready": true,                      # "I enter ready." (143.4.a)
+     A [Level N] line (824) adds its dependent ability with the level: a trigger {"level": N, "do": [...]},
+     "enters_ready": {"level": N}, a unit's own grant {"who": {"self": true, "level": N}, ...} in "static".
      "enters_exhausted": true,                  # a gear's "This enters exhausted."
      "play_to": "open" | "occupied enemy",      # "You may play me to an open battlefield." (170.11)
      "vision": true,                            # [Vision] (817): when played, predict (436)
@@ -49,7 +51,7 @@ spell) -- and, for verbs that act on an object, a ``target``: ``{"kind": "unit"|
 "any"|"friendly"|"enemy", "at": "board"|"battlefield"|"here", "other": bool, "max_might"/"min_might": N}``,
 ``{"self": true}`` ("me") or ``{"same": true}`` ("it": the object the previous instruction chose); or an
 ``all`` group instead of a target (``{"kind", "relation", "at": "board"|"battlefield"|"here"|"combat",
-"other"}``: "Deal 2 to all enemy units here."). ``score: N`` gains points (471). ``to_hand`` with ``target: {"kind": "trash", "type": "unit"|"spell"|"gear"}``
+"other"}``: "Deal 2 to all enemy units here."). ``score: N`` gains points (471), ``xp: N`` gains XP (730.1). ``to_hand`` with ``target: {"kind": "trash", "type": "unit"|"spell"|"gear"}``
 puts a card chosen from its controller's trash (355.9.a) into their hand. ``token: NAME`` plays ``count`` unit tokens of rule 187
 (``might``, ``ready``, ``keywords``, ``at``: ``base`` or ``here``); ``token: "Gold"`` plays Gold gear
 tokens (187.5), ``ready: false`` when they enter exhausted. An ability cost may include ``"kill": true``
@@ -102,6 +104,7 @@ REMINDERS: tuple[tuple[str, re.Pattern], ...] = tuple((term, re.compile(pattern)
     ("token here", r"It is also at the battlefield\."),  # a token played "here" by a unit moving there
     ("win a combat", r"I win if I remain after combat\."),
     ("units here", r"This includes attackers\."),
+    ("level", r"While you have \d+\+ XP, get the effects?\."),  # 824.1.b.1
 ))
 
 
@@ -269,6 +272,7 @@ _SENTENCES = [
     ("return", re.compile(r"^Return " + _OBJ + r" to (?:its|my) owner's hand\.$"), lambda m: {"return": True}),
     ("exhaust", re.compile(r"^Exhaust " + _OBJ + r"\.$"), lambda m: {"exhaust": True}),
     ("score", re.compile(r"^You score (?P<n>\d+) points?\.$"), lambda m: {"score": int(m["n"])}),
+    ("xp", re.compile(r"^Gain (?P<n>\d+) XP\.$"), lambda m: {"xp": int(m["n"])}),  # 730.1
     ("counter", re.compile(r"^Counter (?P<t>a spell)\.$"), lambda m: {"counter": True}),
     ("unit_token", re.compile(r"^Play (?P<count>a|two|three|four) (?P<ready>ready )?(?P<might>\d+) \[S\] (?P<name>"
                 + "|".join(_TOKENS) + r") unit tokens?(?: with \[(?P<kw>Temporary|Deflect|Assault|Shield|Tank)\])?"
@@ -392,6 +396,7 @@ _STATIC = re.compile(
     r"^(?P<who>Other friendly units|Friendly units|Units|Your (?P<token>token )?units|Your (?P<tag>[A-Z][a-z]+)s)"
     r"(?P<here1> here)? (?:each )?have (?P<grant>.+?)(?P<here2> here)?\.$")
 _SELF_WHILE = re.compile(r"^While I'm buffed, I have (?P<grant>.+)\.$")
+_SELF_HAVE = re.compile(r"^I have (?P<grant>.+)\.$")  # read only as a [Level N] dependent (``_level``)
 
 
 def _grant(text: str) -> dict | None:
@@ -486,7 +491,7 @@ _LEGEND_LINES = [(p, n, t) for p, n, t in _TRIGGER_LINES if n in (
 #: Every template's name, as ``compile_card(..., trace=...)`` reports it: whole sentences (``_SENTENCES``),
 #: trigger lines by section (``_TRIGGER_LINES``, ``_BATTLEFIELD_LINES``) and the other line shapes.
 TEMPLATES = (tuple(n for n, _, _ in _SENTENCES) + tuple(t for _, _, t in _TRIGGER_LINES + _BATTLEFIELD_LINES)
-             + ("keyword_cost", "vision", "quick_draw", "equipped_keywords", "equipped_trigger", "enters_ready", "enters_exhausted", "play_to",
+             + ("level", "keyword_cost", "vision", "quick_draw", "equipped_keywords", "equipped_trigger", "enters_ready", "enters_exhausted", "play_to",
                 "optional_cost", "empowered", "ability", "add_ability", "static", "self_while"))
 
 
@@ -565,6 +570,32 @@ def compile_effect_text(line: str, trace: list[str] | None = None) -> dict | Non
     return spec
 
 
+_LEVEL = re.compile(r"^\[Level (?P<n>\d+)\]\[>\] ?(?P<x>.+)$")
+_LEVEL_SECTIONS = ("on_play", "on_attack", "on_defend", "on_attack_or_defend", "on_conquer", "on_hold", "on_move",
+                   "on_move_to_battlefield", "on_move_from_battlefield", "on_win_combat")
+
+
+def _level(spec: dict, n: int, dependent: dict | None) -> bool:
+    """Add the dependent ability of a [Level n] line (824.1.b.2), compiled on its own, to ``spec``: a unit's
+    own passive grant (``who.level``), a triggered ability (``{"level": n, "do": [...]}``) or "I enter
+    ready" (``{"level": n}``). False if it is none of these or its section is already there."""
+    if dependent is None or len(dependent) != 1:
+        return False
+    (section, value), = dependent.items()
+    if section == "static" and len(value) == 1 and value[0]["who"] == {"self": True}:
+        spec.setdefault("static", []).append({**value[0], "who": {"self": True, "level": n}})
+        return True
+    if section in spec:
+        return False
+    if section == "enters_ready":
+        spec[section] = {"level": n}
+    elif section in _LEVEL_SECTIONS:
+        spec[section] = {"level": n, **(value if isinstance(value, dict) else {"do": value})}
+    else:
+        return False
+    return True
+
+
 def compile_card(card_type: str, lines: list[str], trace: list[str] | None = None,
                  effect_text: str | None = None) -> dict | None:
     """The effect spec of a card whose every non-keyword line matches a template, else None. The names of
@@ -590,6 +621,15 @@ def compile_card(card_type: str, lines: list[str], trace: list[str] | None = Non
             spec.update(facts)
             continue
         line = strip_reminder(raw.strip())
+        level = _LEVEL.match(line)
+        if level:  # 824.1.b.1: "While you have N or more XP, this card gains '...'"
+            own = _SELF_HAVE.match(level["x"])
+            dependent = ({"static": [{"who": {"self": True}, **grant}]} if own and (grant := _grant(own["grant"]))
+                         else None if own else compile_card(card_type, [level["x"]], trace))
+            if card_type != "unit" or not _level(spec, int(level["n"]), dependent):
+                return None
+            _note(trace, "level")
+            continue
         if permanent and line == "I enter ready." and card_type == "unit":
             key, value = "enters_ready", True
             _note(trace, "enters_ready")

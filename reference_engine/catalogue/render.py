@@ -100,6 +100,8 @@ def instruction(i: dict) -> str:
         return f"Channel {i['channel']} rune{'s' if i['channel'] > 1 else ''} exhausted."
     if "score" in i:
         return f"You score {i['score']} point{'s' if i['score'] > 1 else ''}."
+    if "xp" in i:
+        return f"Gain {i['xp']} XP."
     what = _object(i["target"]) if "target" in i else None
     if "deal" in i:
         return f"Deal {i['deal']} to {what or _group(i['all'])}."
@@ -151,6 +153,8 @@ def _ability(a: dict) -> str:
 
 def _static(s: dict, card_type: str) -> str:
     who, grant = s["who"], _grant_text(s.get("might"), s.get("keywords", []))
+    if who.get("level"):
+        return f"[Level {who['level']}][>] I have {grant}."
     if who.get("self"):
         return f"While I'm buffed, I have {grant}."
     if who.get("token"):
@@ -173,9 +177,10 @@ def render(card_type: str, spec: dict) -> list[str]:
         if section == "spell":
             lines.append(instructions(value))
         elif section in _TRIGGER_PREFIX:
-            optional = isinstance(value, dict)
-            body = instructions(value["do"] if optional else value)
-            prefix = _TRIGGER_PREFIX[section]
+            optional = isinstance(value, dict) and value.get("optional", False)
+            level = f"[Level {value['level']}][>] " if isinstance(value, dict) and "level" in value else ""
+            body = instructions(value["do"] if isinstance(value, dict) else value)
+            prefix = level + _TRIGGER_PREFIX[section]
             if section == "on_play" and card_type == "gear":
                 prefix = "When you play this, "
             if prefix.endswith(", "):
@@ -205,7 +210,7 @@ def render(card_type: str, spec: dict) -> list[str]:
         elif section == "play_to":
             lines.append(f"You may play me to an {value} battlefield.")
         elif section == "enters_ready":
-            lines.append("I enter ready.")
+            lines.append((f"[Level {value['level']}][>] " if isinstance(value, dict) else "") + "I enter ready.")
         elif section == "enters_exhausted":
             lines.append("This enters exhausted.")
         else:
@@ -259,6 +264,10 @@ def _body(text: str) -> str:
 
 def normalise_line(line: str) -> str:
     line = strip_reminder(line.strip())
+    level = re.match(r"^\[Level (\d+)\]\[>\] ?(.+)$", line)
+    if level:  # a dependent ability (824.1.b) is normalised as a line of its own
+        rest = level[2] if level[2].startswith("I have ") else normalise_line(level[2])
+        return f"[Level {level[1]}][>] {rest}"
     for pattern, replacement in _SYNONYMS:
         line = pattern.sub(replacement, line)
     line = line.strip()

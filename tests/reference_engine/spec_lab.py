@@ -31,7 +31,7 @@ FIRING = {
 PASSIVE = {"enters_ready", "enters_exhausted", "empowered", "static", "play_to", "optional_cost", "flow",
            "repeat", "vision", "abilities"}
 VERBS = {"draw", "discard", "channel", "deal", "might", "keyword", "stun", "kill", "ready", "exhaust", "buff",
-         "banish", "return", "score", "token", "to_hand"}
+         "banish", "return", "score", "token", "to_hand", "xp"}
 PLAYER_ZONES = ("hand", "deck", "trash", "runes", "rune_deck", "banishment")
 
 
@@ -41,15 +41,17 @@ def body(section_value) -> list[dict]:
 
 def verb(ins: dict) -> str:
     for key in ("token", "to_hand", "draw", "discard", "channel", "deal", "keyword", "stun", "kill", "ready",
-                "exhaust", "buff", "banish", "return", "score", "counter"):
+                "exhaust", "buff", "banish", "return", "score", "counter", "xp"):
         if key in ins:
             return key
     return "might"
 
 
 def supported(spec: dict) -> list[str]:
-    """The sections of ``spec`` this lab fires (empty if any section or verb is beyond it)."""
-    fired = [k for k in spec if k in FIRING]
+    """The sections of ``spec`` this lab fires (empty if any section or verb is beyond it). A [Level N]
+    dependent ability (``{"level": N, ...}``) is fired with the XP it needs (``fire(..., xp=N)``), by the
+    Level tests."""
+    fired = [k for k in spec if k in FIRING and not (isinstance(spec[k], dict) and "level" in spec[k])]
     if any(k not in FIRING and k not in PASSIVE for k in spec):
         return []
     for k in fired + [a for a in ("abilities",) if a in spec]:
@@ -148,6 +150,8 @@ class Run:
     still: bool = False
     #: The card has passive grants (364): Might on the board may differ from before the card arrived.
     passive: bool = False
+    #: XP its Hunt keyword gains in this firing (823), beside the spec's own.
+    hunt: int = 0
 
 
 def settle(s, run: Run, pending: list[dict], *, showdowns: bool = False) -> dict:
@@ -233,13 +237,15 @@ def equip(s, gear: str = "eq", unit_id: str = "x") -> dict:
     return settle(s, Run(before={}), [])
 
 
-def fire(name: str, firing: str, *, equipped: bool = False) -> tuple[Run, list[dict]]:
+def fire(name: str, firing: str, *, equipped: bool = False, xp: int = 0) -> tuple[Run, list[dict]]:
     """Fire ``name``'s sections by ``firing``; returns the run and the instructions that must have happened.
     ``equipped``: ``name`` is an Equipment, attached to the unit ``x`` first, and its effect text's
-    abilities (the unit's, 136.2.c) are fired."""
+    abilities (the unit's, 136.2.c) are fired. ``xp``: the XP player A starts with (729); a [Level N]
+    section is fired when it is at least N."""
     facts = catalogue.lookup(name)
     spec = facts.effects["equipped"] if equipped else facts.effects
-    instructions = [i for section in spec if section in FIRES[firing] for i in body(spec[section])]
+    instructions = [i for section in spec if section in FIRES[firing] and xp >= _level(spec[section])
+                    for i in body(spec[section])]
     if firing == "cast_repeat":
         instructions = instructions * 2  # 820.2: the effect again for the paid Repeat cost
     pending = targeting(instructions)
@@ -254,6 +260,7 @@ def fire(name: str, firing: str, *, equipped: bool = False) -> tuple[Run, list[d
         where = {"move_home": "bf2", "hold": "bf2"}.get(firing, "base")
     setup = lab_setup(name, "battlefield" if where == "open-battlefield" else where, active=active,
                       extra_hand=extra, holding=name if equipped else None)
+    setup["players"]["A"]["xp"] = xp
     setup["players"]["A"]["base"].append(unit("runner", 3))
     if where == "open-battlefield":
         setup["battlefields"][1] = {"id": "x", "card": name}
@@ -273,6 +280,8 @@ def fire(name: str, firing: str, *, equipped: bool = False) -> tuple[Run, list[d
         assert s.act({"player": "A", "play": "pu"})["accepted"]
     o = s.observe()
     run = Run(before=o, still=firing in STILL, passive=bool({"static", "empowered"} & set(spec)))
+    if firing in ("conquer", "win", "hold") and not equipped:  # 823.1.c.1: Hunt X, when I conquer or hold
+        run.hunt = sum(int(k.split()[1]) if " " in k else 1 for k in facts.keywords if k.split()[0] == "Hunt")
     if firing in ("hold", "hold_here"):
         if equipped:  # the same two turns with a plain gear in the Equipment's place
             plain = lab_setup(name, where, active="A", holding=name)
@@ -317,6 +326,10 @@ def fire(name: str, firing: str, *, equipped: bool = False) -> tuple[Run, list[d
     if firing == "win":
         run.side = {("B", "trash"): 1}  # the defender it beat
     return run, instructions
+
+
+def _level(section_value) -> int:
+    return section_value.get("level", 0) if isinstance(section_value, dict) else 0
 
 
 def firings(spec: dict, facts) -> list[str]:
@@ -376,7 +389,7 @@ def check(run: Run, instructions: list[dict]) -> list[str]:
     before, after, problems = run.before, run.after, []
     delta = {(p, z): 0 for p in ("A", "B") for z in PLAYER_ZONES}
     delta.update(run.side)
-    targets, last, score, tokens, channelled = list(run.targets), [], 0, [], 0
+    targets, last, score, tokens, channelled, xp = list(run.targets), [], 0, [], 0, 0
     here = "x" if "x" in after["battlefields"] else after["cards"]["x"]["zone"] if "x" in after["cards"] else "base"
     current = {cid: dict(c) for cid, c in before["cards"].items()}  # the expected state, instruction by instruction
     touched: dict[tuple[str, str], str] = {}
@@ -404,12 +417,14 @@ def check(run: Run, instructions: list[dict]) -> list[str]:
             channelled += ins["channel"]
         elif v == "score":
             score += ins["score"]
+        elif v == "xp":
+            xp += ins["xp"]
         elif v == "token":
             tokens.append(ins)
         elif v == "to_hand":
             delta["A", "trash"] -= 1
             delta["A", "hand"] += 1
-        for cid in chosen if v not in ("draw", "discard", "channel", "score", "token") else []:
+        for cid in chosen if v not in ("draw", "discard", "channel", "score", "token", "xp") else []:
             problem = _object(v, ins, cid, current, touched, delta)
             if problem:
                 problems.append(problem)
@@ -430,6 +445,9 @@ def check(run: Run, instructions: list[dict]) -> list[str]:
             problems.append(f"{player}'s {zone}: {got:+d} cards, the spec says {n:+d}")
     if after["players"]["A"]["score"] - before["players"]["A"]["score"] < score:
         problems.append(f"score: expected +{score}")
+    gained = after["players"]["A"]["xp"] - before["players"]["A"]["xp"] - run.hunt
+    if gained != xp:
+        problems.append(f"xp: {gained:+d}, the spec says {xp:+d}")
     problems += _tokens(tokens, before, after, here)
     return problems
 

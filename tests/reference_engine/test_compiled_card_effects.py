@@ -82,11 +82,16 @@ def test_an_empower_ability_empowers_and_the_empowered_text_applies(name):
 @pytest.mark.parametrize("name", READY)
 def test_a_card_enters_ready_or_exhausted_as_its_spec_says(name):
     spec = catalogue.lookup(name).effects
-    s = game(lab_setup(name, "hand"))
-    assert s.act({"player": "A", "play": "x"})["accepted"]
-    o = settle(s, Run(before={}), [])
-    assert o["cards"]["x"]["zone"] == "base"
-    assert o["cards"]["x"]["exhausted"] is bool(spec.get("enters_exhausted"))  # units otherwise enter exhausted
+    level = spec["enters_ready"].get("level", 0) if isinstance(spec.get("enters_ready"), dict) else 0
+    for xp in sorted({level, max(level - 1, 0)}):  # "[Level N][>] I enter ready.": from N XP (824.1.c)
+        setup = lab_setup(name, "hand")
+        setup["players"]["A"]["xp"] = xp
+        s = game(setup)
+        assert s.act({"player": "A", "play": "x"})["accepted"]
+        o = settle(s, Run(before={}), [])
+        assert o["cards"]["x"]["zone"] == "base"
+        ready = "enters_ready" in spec and xp >= level
+        assert o["cards"]["x"]["exhausted"] is not ready  # units otherwise enter exhausted, gear ready
 
 
 @exercises(*STATIC)
@@ -96,8 +101,9 @@ def test_a_passive_grant_reaches_exactly_the_group_it_names(name):
     for grant in facts.effects["static"]:
         who = grant["who"]
         setup = lab_setup(name, "battlefield" if facts.type == "battlefield" else "base")
-        if who.get("self"):
+        if who.get("self") and who.get("while") == "buffed":
             setup["players"]["A"]["base"][-1]["buffed"] = True
+        setup["players"]["A"]["xp"] = who.get("level", 0)  # a [Level N] grant applies from N XP (824.1.c)
         setup["players"]["A"]["base"].append({"id": "tok", "card": "Sprite", "token": True})
         o = game(setup).observe()
         plain = game(lab_setup(name, "base", vanilla=True)).observe() if facts.type != "battlefield" else None
@@ -117,7 +123,8 @@ def test_a_passive_grant_reaches_exactly_the_group_it_names(name):
             if keywords and not keywords <= printed:
                 assert (keywords <= set(c["keywords"])) is gets, (cid, c["keywords"])
             if grant.get("might") and plain is not None and cid in plain["cards"]:
-                base = plain["cards"][cid]["might"] + (1 if who.get("self") and cid == "x" else 0)  # its buff
+                buffed = who.get("while") == "buffed" and cid == "x"
+                base = plain["cards"][cid]["might"] + (1 if buffed else 0)  # its buff
                 assert c["might"] == base + (grant["might"] if gets else 0), (cid, c["might"])
 
 

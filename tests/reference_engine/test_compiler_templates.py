@@ -39,6 +39,10 @@ TABLE = {
     "exhaust": (None, "unit", "When you play me, exhaust an enemy unit.", "When you play me, exhaust an enemy unit twice."),
     "score": ("Ahri, Alluring", "unit", "When I hold, you score 1 point.", "When I hold, you score one point."),
     "counter": ("Wind Wall", "spell", "Counter a spell.", "Counter an ability."),
+    "xp": ("Demacian Diplomat", "unit", "When you play me, gain 1 XP.", "When you play me, gain 1 experience."),
+    "level": ("Gustwalker", "unit", "[Level 3][>] I have +1 [S] and [Ganking]. (While you have 3+ XP, get the "
+              "effect. A [Ganking] unit can move from battlefield to battlefield.)",
+              "[Level 3][>] I have +1 [S] and [Ganking]. (While you have 3+ XP, get the effect. Draw 1.)"),
     "unit_token": ("Altar to Unity", "battlefield", "When you hold here, play a 1 [S] Recruit unit token in your base.",
                    "When you hold here, play a 1 [S] Poro unit token in your base."),
     "trash_to_hand": ("Annie, Stubborn", "unit", "When you play me, return a spell from your trash to your hand.",
