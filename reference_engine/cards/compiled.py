@@ -62,6 +62,9 @@ _TRIGGERS: dict[str, tuple[str, Callable]] = {
     "on_you_play_another_unit": ("play", lambda g, source, e: _played_kind(g, e, "unit") and _yours(g, source, e)
                                  and e.get("card") != source),
     "on_you_play_gear": ("play", lambda g, source, e: _played_kind(g, e, "gear") and _yours(g, source, e)),
+    # "When you stun an enemy unit": each unit a stun of its controller's affects (stun events name who did it)
+    "on_you_stun_enemy": ("stun", lambda g, source, e: _yours(g, source, e) and e.get("unit") in g.cards
+                          and g.cards[e["unit"]].controller != g.cards[source].controller),
     # "I win if I remain after combat": the result names each unit there won or lost (466.2)
     "on_win_combat": ("combat-result", lambda g, source, e: e.get("units", {}).get(source) == "won"),
     "on_move_to_battlefield": ("move", lambda g, source, e: e.get("unit") == source
@@ -95,6 +98,8 @@ def _restriction(t: dict):
         checks.append(lambda g, chooser, cand, source: effective_might(g, cand) <= t["max_might"])
     if "min_might" in t:
         checks.append(lambda g, chooser, cand, source: effective_might(g, cand) >= t["min_might"])
+    if "designation" in t:  # "an attacking unit" (323.2)
+        checks.append(lambda g, chooser, cand, source: g.cards[cand].designation == t["designation"])
     if not checks:
         return None
     return lambda g, chooser, cand, source: all(check(g, chooser, cand, source) for check in checks)
@@ -106,7 +111,8 @@ def _target_spec(t: dict) -> TargetSpec:
     if t["kind"] == "trash":  # 355.9.a: a card in the chooser's trash
         return TargetSpec(kind="trash", where=t["type"], text=f"a {t['type']} from your trash")
     where = {"board": "board", "battlefield": "battlefield", "here": "board"}[t["at"]]
-    words = ["another" if t.get("other") else "a"] + ([t["relation"]] if t["relation"] != "any" else [])
+    words = ["another" if t.get("other") else "a"] + ([{"attacker": "attacking", "defender": "defending"}[
+        t["designation"]]] if "designation" in t else []) + ([t["relation"]] if t["relation"] != "any" else [])
     words.append(t["kind"])
     if t["at"] != "board":
         words.append("here" if t["at"] == "here" else "at a battlefield")
@@ -129,7 +135,13 @@ def _group(ctx, group: dict) -> list[str]:
     board += [cid for bf in g.battlefields.values() for cid in bf.units if g.cards[cid].type != "unit"]
     for cid in board:
         c = g.cards[cid]
-        if c.facedown or not g.is_board_zone(c.zone) or c.type != group["kind"]:
+        if c.facedown or not g.is_board_zone(c.zone) or c.type != group["kind"] and not (
+                group["kind"] == "permanent" and c.type in ("unit", "gear")):
+            continue
+        if group.get("tag") and group["tag"] not in c.tags:
+            continue
+        if "max_might" in group and (c.type != "unit" or effective_might(g, cid) > group["max_might"]) or \
+                "min_might" in group and (c.type != "unit" or effective_might(g, cid) < group["min_might"]):
             continue
         if group["relation"] == "friendly" and c.controller != me or group["relation"] == "enemy" and c.controller == me:
             continue
@@ -266,6 +278,8 @@ def _receives(g, source: str, unit: str, who: dict) -> bool:
             ("level" not in who or has_level(g, source, who["level"]))  # 824.1.c
     if u.type != "unit" or u.facedown or not g.is_board_zone(u.zone):
         return False
+    if who.get("including_me") and unit == source:
+        return True
     if who.get("other") and unit == source:
         return False
     if who["relation"] == "friendly" and u.controller != src.controller:
@@ -393,14 +407,17 @@ def behaviour(name: str, spec: dict) -> Behaviour:
                 condition = _at_level(condition, body["level"])
             optional = isinstance(body, dict) and body.get("optional", False)  # "you may" (383.3.a)
             targets, effect = instructions(body["do"] if isinstance(body, dict) else body)
+            energy, power = body.get("pay", (0, 0)) if isinstance(body, dict) else (0, 0)  # 383.3.b
             triggers.append(Trigger(on=on, condition=condition, effect=effect, targets=targets, zones=zones,
-                                    optional=optional))
+                                    optional=optional, energy=energy, power=power))
         elif section in _HERE_TRIGGERS:
             on, condition = _HERE_TRIGGERS[section]
             optional = isinstance(body, dict) and body.get("optional", False)
             targets, effect = instructions(body["do"] if isinstance(body, dict) else body)
+            energy, power = body.get("pay", (0, 0)) if isinstance(body, dict) else (0, 0)  # 383.3.b
             triggers.append(Trigger(on=on, condition=condition, effect=effect, targets=targets,
-                                    zones=("battlefield",), controller=_event_player, optional=optional))
+                                    zones=("battlefield",), controller=_event_player, optional=optional,
+                                    energy=energy, power=power))
         elif section == "deathknell":  # 808
             targets, effect = instructions(body)
             triggers.append(deathknell(effect, targets))

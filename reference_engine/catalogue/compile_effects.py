@@ -20,7 +20,9 @@ Spec shape (every key optional)::
      "on_attack" | "on_defend" | "on_conquer" | "on_hold" | "on_attack_or_defend" | "on_move"
        | "on_move_to_battlefield": [instruction, ...],   # "When I attack, ..." (383.4)
      "on_conquer_here" | "on_hold_here": [...], # a battlefield's "When you conquer here, ..."
-     A trigger starting "you may" over one instruction is {"optional": true, "do": [instruction]} (383.3.a).
+     A trigger starting "you may" over one instruction is {"optional": true, "do": [instruction]} (383.3.a);
+     "you may pay [C] to X" adds "pay": [E, P] (its cost, 383.3.b; "if_you_do" for "... [C]. If you do, X").
+     "on_you_stun_enemy": [...],                # "When you stun an enemy unit, ..." (each unit stunned)
      "on_move_from_battlefield", "on_you_conquer" | "on_you_hold" | "on_you_play_spell" | "on_you_play_unit" | "on_you_play_another_unit"
        | "on_you_play_gear": [...],             # "When you conquer, ..." (units, gear, legends)
      "abilities": [{"cost": {"energy": E, "power": P, "exhaust": bool}, "timing": "Action"|"Reaction"|null,
@@ -161,7 +163,8 @@ def has_rules_text(lines: list[str]) -> bool:
 
 _UP_TO = {"one": 1, "two": 2, "three": 3, "four": 4}
 _TARGET = re.compile(
-    r"^(?P<art>an?|another|up to (?:one|two|three|four)(?: other)?) (?:(?P<rel>friendly|enemy) )?(?P<kind>unit|gear)s?"
+    r"^(?P<art>an?|another|(?:each of )?up to (?:one|two|three|four)(?: other)?) (?:(?P<st>attacking|defending) )?"
+    r"(?:(?P<rel>friendly|enemy) )?(?P<kind>unit|gear)s?"
     r"(?: (?P<at>at a battlefield|here))?(?: with (?P<m>\d+) \[S\] or (?P<lim>less|more))?$")
 
 
@@ -195,7 +198,16 @@ def _target(phrase: str, words: frozenset[str]) -> dict | None:
         return None
     out = {"kind": m["kind"], "relation": m["rel"] or "any", "at": at}
     article = m["art"].split()
-    plural = phrase.split()[len(article) + (1 if m["rel"] else 0)] == "units"
+    plural = phrase.split()[len(article) + (1 if m["rel"] else 0) + (1 if m["st"] else 0)] == "units"
+    if m["st"]:  # "an attacking unit": a designation (323.2)
+        if m["kind"] != "unit":
+            return None
+        out["designation"] = {"attacking": "attacker", "defending": "defender"}[m["st"]]
+    if article[0] == "each":  # "each of up to two units": the same choice, each affected (355.7)
+        out["each"] = True
+        article = article[2:]
+        if article[2] == "one":
+            return None
     if article[0] == "up":  # "up to two units": from none to two (355.7)
         out["min"], out["max"] = 0, _UP_TO[article[2]]
         if plural != (out["max"] > 1 and m["kind"] == "unit"):
@@ -213,18 +225,22 @@ def _target(phrase: str, words: frozenset[str]) -> dict | None:
 
 # -- instructions ---------------------------------------------------------------------------------------
 
-_OBJ = (r"(?P<t>me|it|(?:an?|another|up to (?:one|two|three|four)(?: other)?) (?:(?:friendly|enemy) )?(?:units?|gear)"
+_OBJ = (r"(?P<t>me|it|(?:an?|another|(?:each of )?up to (?:one|two|three|four)(?: other)?) (?:(?:attacking|defending) )?"
+        r"(?:(?:friendly|enemy) )?(?:units?|gear)"
         r"(?: at a battlefield| here)?"
         r"(?: with \d+ \[S\] or (?:less|more))?)")
 #: Tokens rule 187 defines with no text of their own.
 _TOKENS = ("Recruit", "Sprite", "Sand Soldier", "Mech", "Bird", "Tentacle")
 _COUNT = {"a": 1, "two": 2, "three": 3, "four": 4}
-_ALL = (r"all (?P<other>other )?(?P<rel>friendly |enemy )?(?P<kind>units|gear)"
+_ALL = (r"(?:all (?P<other>other )?(?P<rel>friendly |enemy )?|(?P<your>your )(?P<other2>other )?)"
+        r"(?P<kind>units and gear|units|gear)(?: with (?P<gm>\d+) \[S\] or (?P<glim>less|more))?"
         r"(?P<at> here| at battlefields| in combat)?")
 
 
-#: "friendly units", "your other units here", "enemy units at battlefields" (not "units": a relation is named)
-_GIVE_GROUP = (r"(?:(?P<your>your )(?P<other>other )?|(?P<other2>other )?(?P<rel>friendly |enemy ))(?P<kind>units)"
+#: "friendly units", "your other units here", "enemy units at battlefields", "your Mechs" (not "units": a
+#: relation or a tag is named)
+_GIVE_GROUP = (r"(?:(?P<your>your )(?P<other>other )?(?:(?P<tag>[A-Z][a-z]+)s|(?P<kind>units))"
+               r"|(?P<other2>other )?(?P<rel>friendly |enemy )(?P<kind2>units))"
                r"(?P<at> here| at battlefields| in combat)?")
 
 
@@ -248,9 +264,15 @@ def _group(m) -> dict:
     at = {" here": "here", " at battlefields": "battlefield", " in combat": "combat", None: "board"}[m["at"]]
     groups = m.groupdict()
     relation = "friendly" if groups.get("your") else (m["rel"] or "any ").strip()
-    out = {"kind": "unit" if m["kind"] == "units" else "gear", "relation": relation, "at": at}
+    kind = groups.get("kind") or groups.get("kind2") or "units"
+    out = {"kind": {"units": "unit", "gear": "gear", "units and gear": "permanent"}[kind], "relation": relation,
+           "at": at}
     if m["other"] or groups.get("other2"):
         out["other"] = True
+    if groups.get("tag"):
+        out["tag"] = m["tag"]
+    if groups.get("gm"):
+        out["max_might" if m["glim"] == "less" else "min_might"] = int(m["gm"])
     return out
 
 _SENTENCES = [
@@ -294,6 +316,8 @@ _SENTENCES = [
      lambda m: {"keyword": m["kw"] + (f" {m['kn']}" if m["kn"] else ""), "all": _group(m)}),
     ("verb_all", re.compile(r"^(?P<verb>Kill|Stun|Ready|Exhaust|Buff) " + _ALL + r"\.$"),
      lambda m: {m["verb"].lower(): True, "all": _group(m)}),
+    ("return_all", re.compile(r"^Return " + _ALL + r" to their owners' hands\.$"),
+     lambda m: {"return": True, "all": _group(m)} if not m["your"] else None),
 ]
 
 
@@ -379,6 +403,7 @@ _TRIGGER_LINES = [
     (re.compile(r"^When you play a unit, (?P<x>.+)$"), "on_you_play_unit", "on_you_play_unit"),
     (re.compile(r"^When you play another unit, (?P<x>.+)$"), "on_you_play_another_unit", "on_you_play_another_unit"),
     (re.compile(r"^When you play a gear, (?P<x>.+)$"), "on_you_play_gear", "on_you_play_gear"),
+    (re.compile(r"^When you (?:stun|\[Stun\]) an enemy unit, (?P<x>.+)$"), "on_you_stun_enemy", "on_you_stun_enemy"),
     (re.compile(r"^When I move to a battlefield, (?P<x>.+)$"), "on_move_to_battlefield", "on_move_to_battlefield"),
     (re.compile(r"^When I move from a battlefield, (?P<x>.+)$"), "on_move_from_battlefield", "on_move_from_battlefield"),
     (re.compile(r"^When you play this, (?P<x>.+)$"), "on_play", "on_play_this"),
@@ -394,7 +419,7 @@ _BATTLEFIELD_LINES = [
 
 _STATIC = re.compile(
     r"^(?P<who>Other friendly units|Friendly units|Units|Your (?P<token>token )?units|Your (?P<tag>[A-Z][a-z]+)s)"
-    r"(?P<here1> here)? (?:each )?have (?P<grant>.+?)(?P<here2> here)?\.$")
+    r"(?P<here1> here)? (?:each )?have (?P<grant>.+?)(?P<here2> here)?(?P<incl> \(including me\))?\.$")
 _SELF_WHILE = re.compile(r"^While I'm buffed, I have (?P<grant>.+)\.$")
 _SELF_HAVE = re.compile(r"^I have (?P<grant>.+)\.$")  # read only as a [Level N] dependent (``_level``)
 
@@ -429,6 +454,10 @@ def _static(line: str, card_type: str) -> dict | None:
             who["token"] = True
         if m["tag"]:
             who["tag"] = m["tag"]
+        if m["incl"]:  # the source too, whatever its tags (a unit only: "me")
+            if card_type != "unit" or who.get("other"):
+                return None
+            who["including_me"] = True
         if card_type == "battlefield" and (who["relation"] != "any" or not here):
             return None  # a battlefield has no friends; its grants are about units here
         if card_type != "battlefield" and who["relation"] == "any":
@@ -491,7 +520,7 @@ _LEGEND_LINES = [(p, n, t) for p, n, t in _TRIGGER_LINES if n in (
 #: Every template's name, as ``compile_card(..., trace=...)`` reports it: whole sentences (``_SENTENCES``),
 #: trigger lines by section (``_TRIGGER_LINES``, ``_BATTLEFIELD_LINES``) and the other line shapes.
 TEMPLATES = (tuple(n for n, _, _ in _SENTENCES) + tuple(t for _, _, t in _TRIGGER_LINES + _BATTLEFIELD_LINES)
-             + ("level", "keyword_cost", "vision", "quick_draw", "equipped_keywords", "equipped_trigger", "enters_ready", "enters_exhausted", "play_to",
+             + ("level", "trigger_cost", "keyword_cost", "vision", "quick_draw", "equipped_keywords", "equipped_trigger", "enters_ready", "enters_exhausted", "play_to",
                 "optional_cost", "empowered", "ability", "add_ability", "static", "self_while"))
 
 
@@ -570,6 +599,7 @@ def compile_effect_text(line: str, trace: list[str] | None = None) -> dict | Non
     return spec
 
 
+_PAY = re.compile(r"^you may pay (?P<cost>(?:\[\d+\])?(?:\[C\])*)(?P<how> to |\. If you do, )(?P<x>.+)$")
 _LEVEL = re.compile(r"^\[Level (?P<n>\d+)\]\[>\] ?(?P<x>.+)$")
 _LEVEL_SECTIONS = ("on_play", "on_attack", "on_defend", "on_attack_or_defend", "on_conquer", "on_hold", "on_move",
                    "on_move_to_battlefield", "on_move_from_battlefield", "on_win_combat")
@@ -666,6 +696,16 @@ def compile_card(card_type: str, lines: list[str], trace: list[str] | None = Non
                 if m:
                     _note(trace, template)
                     body = m["x"]
+                    pay = _PAY.match(body)
+                    if pay and name not in ("on_play_paid", "deathknell") and pay["cost"]:
+                        # "you may pay [1] to X" / "you may pay [C]. If you do, X": the cost is the
+                        # ability's, paid as it is finalized or the ability leaves the chain (383.3.b)
+                        _note(trace, "trigger_cost")
+                        do = compile_instructions(_capitalised(pay["x"]), card_type=card_type, trace=trace)
+                        key, value = name, None if do is None else {
+                            "optional": True, "pay": _cost(pay["cost"]), "do": do,
+                            **({"if_you_do": True} if pay["how"] != " to " else {})}
+                        break
                     optional = body.startswith("you may ") and name not in ("on_play_paid", "deathknell")
                     key, value = name, compile_instructions(_capitalised(body[8:] if optional else body),
                                                             card_type=card_type, trace=trace)

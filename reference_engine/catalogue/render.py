@@ -30,6 +30,7 @@ _TRIGGER_PREFIX = {
     "on_you_play_another_unit": "When you play another unit, ", "on_you_play_gear": "When you play a gear, ",
     "on_move_to_battlefield": "When I move to a battlefield, ",
     "on_move_from_battlefield": "When I move from a battlefield, ",
+    "on_you_stun_enemy": "When you stun an enemy unit, ",
     "on_conquer_here": "When you conquer here, ", "on_hold_here": "When you hold here, ",
 }
 
@@ -50,9 +51,12 @@ def _object(t: dict) -> str:
     if t["kind"] == "spell":
         return "a spell"
     rel = "" if t["relation"] == "any" else t["relation"] + " "
+    if "designation" in t:
+        rel = {"attacker": "attacking ", "defender": "defending "}[t["designation"]] + rel
     if "max" in t:
         noun = t["kind"] + ("s" if t["max"] > 1 and t["kind"] == "unit" else "")
-        head = f"up to {_UP_TO[t['max']]} {'other ' if t.get('other') else ''}{rel}{noun}"
+        each = "each of " if t.get("each") else ""
+        head = f"{each}up to {_UP_TO[t['max']]} {'other ' if t.get('other') else ''}{rel}{noun}"
     else:
         words = f"{rel}{t['kind']}"
         head = f"another {words}" if t.get("other") else f"{_article(words)} {words}"
@@ -64,10 +68,14 @@ def _object(t: dict) -> str:
 
 def _group(g: dict, *, give: bool = False) -> str:
     rel = "" if g["relation"] == "any" else g["relation"] + " "
-    noun = "units" if g["kind"] == "unit" else "gear"
+    noun = {"unit": "units", "gear": "gear", "permanent": "units and gear"}[g["kind"]]
     at = {"board": "", "battlefield": " at battlefields", "here": " here", "combat": " in combat"}[g["at"]]
     other = "other " if g.get("other") else ""
-    return f"{other}{rel}{noun}{at}" if give else f"all {other}{rel}{noun}{at}"
+    limit = (f" with {g['max_might']} [S] or less" if "max_might" in g
+             else f" with {g['min_might']} [S] or more" if "min_might" in g else "")
+    if g.get("tag"):
+        return f"your {other}{g['tag']}s{at}"
+    return f"{other}{rel}{noun}{limit}{at}" if give else f"all {other}{rel}{noun}{limit}{at}"
 
 
 def _grant_text(might: int | None, keywords: list[str]) -> str:
@@ -109,6 +117,8 @@ def instruction(i: dict) -> str:
         return f"Give {what or _group(i['all'], give=True)} [{i['keyword']}] this turn."
     if "counter" in i:
         return f"Counter {what}."
+    if "return" in i and "all" in i:
+        return f"Return {_group(i['all'])} to their owners' hands."
     if "return" in i:
         return f"Return {what} to {'my' if what == 'me' else 'its'} owner's hand."
     for verb in ("stun", "kill", "ready", "exhaust", "buff", "banish"):
@@ -166,7 +176,7 @@ def _static(s: dict, card_type: str) -> str:
         if who.get("other"):
             subject = "Other f" + subject[1:]
     here = " here" if who["at"] == "here" else ""
-    return f"{subject}{here} have {grant}."
+    return f"{subject}{here} have {grant}{' (including me)' if who.get('including_me') else ''}."
 
 
 def render(card_type: str, spec: dict) -> list[str]:
@@ -183,7 +193,10 @@ def render(card_type: str, spec: dict) -> list[str]:
             prefix = level + _TRIGGER_PREFIX[section]
             if section == "on_play" and card_type == "gear":
                 prefix = "When you play this, "
-            if prefix.endswith(", "):
+            if isinstance(value, dict) and "pay" in value:  # a cost within the effect (383.3.b)
+                how = ". If you do, " if value.get("if_you_do") else " to "
+                body = f"you may pay {_cost(*value['pay'])}{how}{body[:1].lower() + body[1:]}"
+            elif prefix.endswith(", "):
                 body = ("you may " if optional else "") + body[:1].lower() + body[1:]
             lines.append(prefix + body)
         elif section == "abilities":
@@ -236,9 +249,12 @@ _SYNONYMS = [
     (re.compile(r"\[M\]"), "[S]"),
     (re.compile(r"\[E\]"), "[T]"),
     (re.compile(r"(^|\. |, )\[(Stun|Buff)\] "), r"\1\2 "),
+    (re.compile(r"^When you \[Stun\] "), "When you stun "),
     (re.compile(r" (?:in|into|at) your base\."), " to your base."),
     (re.compile(r"\byour other units\b"), "other friendly units"),
     (re.compile(r"\byour units\b"), "friendly units"),
+    (re.compile(r"(^|, |\. )(Ready|ready|Stun|stun|Kill|kill|Exhaust|exhaust|Buff|buff) (other )?friendly units"),
+     r"\1\2 all \3friendly units"),  # "Ready your units." is "all" of them
     (re.compile(r"^Give all "), "Give "),
     (re.compile(r"(, |^)give all "), r"\1give "),
     (re.compile(r" each have "), " have "),

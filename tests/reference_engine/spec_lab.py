@@ -60,7 +60,8 @@ def supported(spec: dict) -> list[str]:
             for ins in instructions:
                 v = verb(ins)
                 group = ins.get("all", {})
-                if v not in VERBS or group.get("at") == "combat" or ins.get("target", {}).get("min") == 0:
+                if v not in VERBS or group.get("at") == "combat" or ins.get("target", {}).get("min") == 0 \
+                        or "designation" in ins.get("target", {}):  # no attacker in the lab
                     return []
     return fired
 
@@ -334,9 +335,9 @@ def _level(section_value) -> int:
 
 def firings(spec: dict, facts) -> list[str]:
     out = sorted({FIRING[k] for k in supported(spec)})
-    if "spell" in spec and "flow" in spec:
+    if "cast" in out and "flow" in spec:
         out.append("cast_flow")
-    if "spell" in spec and "repeat" in spec:
+    if "cast" in out and "repeat" in spec:
         out.append("cast_repeat")
     if {"on_play_paid", "legion_on_play"} & set(spec) and "play" not in out:
         out.append("play")  # not paid, or no other card played: those effects must not happen (356.4.f.1, 812)
@@ -350,11 +351,21 @@ def _count(o: dict, player: str, zone: str) -> int:
     return len([c for c in o["players"][player][zone] if c not in HELPERS])
 
 
+def _tags(c: dict) -> tuple[str, ...]:
+    facts = catalogue.lookup(c["name"])
+    return facts.tags if facts is not None else ()
+
+
 def _members(o: dict, group: dict, here: str) -> list[str]:
-    kinds = {"units": "unit", "unit": "unit", "gear": "gear"}
+    kinds = {"units": ("unit",), "unit": ("unit",), "gear": ("gear",), "permanent": ("unit", "gear")}
     out = []
     for cid, c in o["cards"].items():
-        if c["type"] != kinds.get(group.get("kind", "unit"), "unit") or c["zone"] not in _board(o):
+        if c["type"] not in kinds.get(group.get("kind", "unit"), ("unit",)) or c["zone"] not in _board(o):
+            continue
+        if group.get("tag") and group["tag"] not in _tags(c):
+            continue
+        if "max_might" in group and (c["might"] is None or c["might"] > group["max_might"]) or \
+                "min_might" in group and (c["might"] is None or c["might"] < group["min_might"]):
             continue
         rel = group.get("relation", "any")
         if rel == "friendly" and c["controller"] != "A" or rel == "enemy" and c["controller"] == "A":
@@ -448,7 +459,7 @@ def check(run: Run, instructions: list[dict]) -> list[str]:
     gained = after["players"]["A"]["xp"] - before["players"]["A"]["xp"] - run.hunt
     if gained != xp:
         problems.append(f"xp: {gained:+d}, the spec says {xp:+d}")
-    problems += _tokens(tokens, before, after, here)
+    problems += _tokens(tokens, before, after, here, run.passive)
     return problems
 
 
@@ -504,7 +515,7 @@ def _compare(touched: dict, current: dict, after: dict) -> list[str]:
     return problems
 
 
-def _tokens(wanted: list[dict], before: dict, after: dict, here: str) -> list[str]:
+def _tokens(wanted: list[dict], before: dict, after: dict, here: str, passive: bool = False) -> list[str]:
     new = [cid for cid, c in after["cards"].items() if c.get("token") and cid not in before["cards"]]
     problems = []
     for ins in wanted:
@@ -517,7 +528,7 @@ def _tokens(wanted: list[dict], before: dict, after: dict, here: str) -> list[st
             c = after["cards"][cid]
             if c["zone"] != place:
                 problems.append(f"token {cid}: at {c['zone']}, the spec says {place}")
-            if "might" in ins and c["might"] != ins["might"]:
+            if "might" in ins and c["might"] != ins["might"] and not passive:  # a passive may grant it Might
                 problems.append(f"token {cid}: Might {c['might']}, the spec says {ins['might']}")
             if c["exhausted"] == ins.get("ready", False):
                 problems.append(f"token {cid}: exhausted is {c['exhausted']}")

@@ -36,6 +36,11 @@ PLAY_TO = [name for name in SPEC_CARDS if "play_to" in catalogue.lookup(name).ef
 VISION = [name for name in SPEC_CARDS if "vision" in catalogue.lookup(name).effects]
 
 
+def _tags(c: dict) -> tuple[str, ...]:
+    facts = catalogue.lookup(c["name"])
+    return facts.tags if facts is not None else ()
+
+
 def _power(o) -> int:
     return sum(o["players"]["A"]["power"].values())
 
@@ -117,7 +122,8 @@ def test_a_passive_grant_reaches_exactly_the_group_it_names(name):
                 here = "x" if facts.type == "battlefield" else o["cards"]["x"]["zone"]
                 gets = (c["type"] == "unit" and (who["relation"] == "any" or (c["controller"] == "A") == (who["relation"] == "friendly"))
                         and (who["at"] != "here" or c["zone"] == here)
-                        and not (who.get("other") and cid == "x") and (not who.get("token") or c["token"]))
+                        and not (who.get("other") and cid == "x") and (not who.get("token") or c["token"])
+                        and (not who.get("tag") or who["tag"] in _tags(c))) or bool(who.get("including_me") and cid == "x")
             keywords = set(grant.get("keywords", ()))
             printed = set(facts.keywords) if cid == "x" else set()
             if keywords and not keywords <= printed:
