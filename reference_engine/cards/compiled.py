@@ -26,7 +26,8 @@ from ..payment import paid_additional_cost
 from ..runes import channel
 from ..scoring import gain_point
 from ..zones import put
-from .common import add_power_of_source, other_than_source
+from ..movement import battlefield_problem
+from .common import add_power_of_source, other_than_source, predict
 
 
 def _played_me(g, source, e) -> bool:
@@ -169,7 +170,12 @@ def _play_tokens(ctx, ins: dict) -> None:
             return
         where = src.zone
     keywords = tuple(dict.fromkeys(kind_of(ins["token"]).keywords + tuple(ins.get("keywords", ()))))
-    for _ in range(ins["count"]):
+    for n in range(ins["count"]):
+        if ins["at"] == "any":  # played where a unit may be (355.2.a): its player chooses, token by token
+            places = ["base"] + [b for b, bf in g.battlefields.items() if bf.controller == ctx.controller
+                                 and not battlefield_problem(g, ctx.controller, b, played=True)]
+            where = choose_from(g, ctx.controller, places, f"choose where token {n + 1} of {ins['count']} "
+                                f"({ins['token']}) is played (355.2.a)")[0]
         cid = create_token(g, ins["token"], ctx.controller, where, ready_=ins["ready"], might_=ins.get("might"),
                            keywords=keywords)
         if not ins["ready"]:
@@ -194,6 +200,8 @@ def _apply(ctx, ins: dict, objects: list[str]) -> None:
             gain_point(g, me, how="effect")  # 471.1
     elif "xp" in ins:
         gain_xp(g, me, ins["xp"])  # 730.1
+    elif "predict" in ins:
+        predict(g, me, ins["predict"])  # 436
     elif "kill" in ins and "all" in ins:
         kill_all(g, objects, by=me, source=ctx.source)  # at the same time (370.1.a.2)
         return
@@ -262,10 +270,7 @@ def instructions(spec: list[dict]) -> tuple[tuple[TargetSpec, ...], Callable]:
 def _predict(ctx) -> None:
     """Vision (817.1.b): when this is played, predict (436.1): look at the top card of your Main Deck and
     choose whether to recycle it."""
-    deck = ctx.g.players[ctx.controller].deck
-    if deck and choose_from(ctx.g, ctx.controller, [deck[0]], "choose the top card to recycle it, or none",
-                            minimum=0, maximum=1):
-        put(ctx.g, deck[0], "deck", bottom=True)  # recycle (416)
+    predict(ctx.g, ctx.controller)
 
 
 

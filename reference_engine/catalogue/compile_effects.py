@@ -53,7 +53,7 @@ spell) -- and, for verbs that act on an object, a ``target``: ``{"kind": "unit"|
 "any"|"friendly"|"enemy", "at": "board"|"battlefield"|"here", "other": bool, "max_might"/"min_might": N}``,
 ``{"self": true}`` ("me") or ``{"same": true}`` ("it": the object the previous instruction chose); or an
 ``all`` group instead of a target (``{"kind", "relation", "at": "board"|"battlefield"|"here"|"combat",
-"other"}``: "Deal 2 to all enemy units here."). ``score: N`` gains points (471), ``xp: N`` gains XP (730.1). ``to_hand`` with ``target: {"kind": "trash", "type": "unit"|"spell"|"gear"}``
+"other"}``: "Deal 2 to all enemy units here."). ``score: N`` gains points (471), ``xp: N`` gains XP (730.1), ``predict: N`` predicts (436). ``to_hand`` with ``target: {"kind": "trash", "type": "unit"|"spell"|"gear"}``
 puts a card chosen from its controller's trash (355.9.a) into their hand. ``token: NAME`` plays ``count`` unit tokens of rule 187
 (``might``, ``ready``, ``keywords``, ``at``: ``base`` or ``here``); ``token: "Gold"`` plays Gold gear
 tokens (187.5), ``ready: false`` when they enter exhausted. An ability cost may include ``"kill": true``
@@ -104,6 +104,10 @@ REMINDERS: tuple[tuple[str, re.Pattern], ...] = tuple((term, re.compile(pattern)
              + r" if it doesn't already have one)\."),
     ("gold gear token", r'It has "\[Reaction\]\[>\] Kill this, \[T\]: \[Add\] \[A\]\."'),
     ("token here", r"It is also at the battlefield\."),  # a token played "here" by a unit moving there
+    ("unit tokens", r"(?:They can be played to your base or to battlefields you control|You may play them to "
+                    r"different locations)\."),  # tokens played without a location (355.2.a)
+    ("predict", r"(?:To Predict \d+, l|When I die, l|L)ook at the top (?:card|(?:\d+|two|three|four|five) cards) of "
+                r"your Main Deck\. (?:You may recycle it|Recycle any of them and put the rest back in any order)\."),
     ("win a combat", r"I win if I remain after combat\."),
     ("units here", r"This includes attackers\."),
     ("level", r"While you have \d+\+ XP, get the effects?\."),  # 824.1.b.1
@@ -244,9 +248,14 @@ _GIVE_GROUP = (r"(?:(?P<your>your )(?P<other>other )?(?:(?P<tag>[A-Z][a-z]+)s|(?
                r"(?P<at> here| at battlefields| in combat)?")
 
 
-def _token(m) -> dict:
+def _token(m) -> dict | None:
+    """Unit tokens of rule 187. Without a location they are played where a unit may be (355.2.a: the base
+    or a battlefield you control), each where its player chooses (``"at": "any"``)."""
+    at = {None: "any", " here": "here"}.get(m["at"], "base")
     out = {"token": m["name"], "count": _COUNT[m["count"]], "might": int(m["might"]), "ready": bool(m["ready"]),
-           "at": "here" if m["at"] == "here" else "base"}
+           "at": at}
+    if (out["count"] == 1) != (" token" in m[0] and " tokens" not in m[0]):
+        return None  # "a ... token", "two ... tokens"
     if m["kw"]:
         out["keywords"] = [m["kw"]]
     return out
@@ -295,10 +304,11 @@ _SENTENCES = [
     ("exhaust", re.compile(r"^Exhaust " + _OBJ + r"\.$"), lambda m: {"exhaust": True}),
     ("score", re.compile(r"^You score (?P<n>\d+) points?\.$"), lambda m: {"score": int(m["n"])}),
     ("xp", re.compile(r"^Gain (?P<n>\d+) XP\.$"), lambda m: {"xp": int(m["n"])}),  # 730.1
+    ("predict", re.compile(r"^\[Predict(?: (?P<n>[2-9]|\d\d+))?\]\.$"), lambda m: {"predict": int(m["n"] or 1)}),
     ("counter", re.compile(r"^Counter (?P<t>a spell)\.$"), lambda m: {"counter": True}),
     ("unit_token", re.compile(r"^Play (?P<count>a|two|three|four) (?P<ready>ready )?(?P<might>\d+) \[S\] (?P<name>"
                 + "|".join(_TOKENS) + r") unit tokens?(?: with \[(?P<kw>Temporary|Deflect|Assault|Shield|Tank)\])?"
-                r" (?P<at>to your base|in your base|into your base|at your base|here)\.$"), _token),
+                r"(?P<at> to your base| in your base| into your base| at your base| here)?\.$"), _token),
     # a card in your trash is chosen (355.9.a) and put into your hand
     ("trash_to_hand", re.compile(r"^Return an? (?P<type>unit|spell|gear) from your trash to your hand\.$"),
      lambda m: {"to_hand": True, "target": {"kind": "trash", "type": m["type"]}}),
@@ -715,6 +725,9 @@ def compile_card(card_type: str, lines: list[str], trace: list[str] | None = Non
                         else:
                             value = {"optional": True, "do": value}  # 383.3.a
                     break
+        if key == "spell" and value is not None and "spell" in spec:
+            spec["spell"] += value  # a spell's lines are one effect, top to bottom (359.3.d)
+            continue
         if key is None or value is None or key in spec:
             return None
         spec[key] = value

@@ -89,9 +89,9 @@ def _token(i: dict) -> str:
     if i["token"] == "Gold":
         return f"Play {_NUMBER[count]} Gold gear token{plural}{'' if i['ready'] else ' exhausted'}."
     kw = f" with [{i['keywords'][0]}]" if i.get("keywords") else ""
-    where = "here" if i["at"] == "here" else "to your base"
+    where = {"here": " here", "any": ""}.get(i["at"], " to your base")
     return (f"Play {_NUMBER[count]} {'ready ' if i['ready'] else ''}{i['might']} [S] {i['token']} unit "
-            f"token{plural}{kw} {where}.")
+            f"token{plural}{kw}{where}.")
 
 
 def instruction(i: dict) -> str:
@@ -110,6 +110,8 @@ def instruction(i: dict) -> str:
         return f"You score {i['score']} point{'s' if i['score'] > 1 else ''}."
     if "xp" in i:
         return f"Gain {i['xp']} XP."
+    if "predict" in i:
+        return "[Predict]." if i["predict"] == 1 else f"[Predict {i['predict']}]."
     what = _object(i["target"]) if "target" in i else None
     if "deal" in i:
         return f"Deal {i['deal']} to {what or _group(i['all'])}."
@@ -369,6 +371,9 @@ def check_card(card_type: str, spec: dict, lines: list[str], printed_effect_text
         if want != got:
             return [f"printed effect text {want!r} is not what the spec renders ({got!r})"]
     rendered, printed = render(card_type, spec), normalise(lines)
+    if card_type == "spell":  # a spell's instruction lines are one effect (359.3.d), rendered as one line
+        body = [line for line in printed if not _FACT_KEYWORD_LINE.match(line)]
+        printed = [line for line in printed if _FACT_KEYWORD_LINE.match(line)] + ([" ".join(body)] if body else [])
     missing = [line for line in printed if line not in rendered]
     extra = [line for line in rendered if line not in printed]
     if sorted(rendered) == sorted(printed):

@@ -31,7 +31,7 @@ FIRING = {
 PASSIVE = {"enters_ready", "enters_exhausted", "empowered", "static", "play_to", "optional_cost", "flow",
            "repeat", "vision", "abilities"}
 VERBS = {"draw", "discard", "channel", "deal", "might", "keyword", "stun", "kill", "ready", "exhaust", "buff",
-         "banish", "return", "score", "token", "to_hand", "xp"}
+         "banish", "return", "score", "token", "to_hand", "xp", "predict"}
 PLAYER_ZONES = ("hand", "deck", "trash", "runes", "rune_deck", "banishment")
 
 
@@ -41,7 +41,7 @@ def body(section_value) -> list[dict]:
 
 def verb(ins: dict) -> str:
     for key in ("token", "to_hand", "draw", "discard", "channel", "deal", "keyword", "stun", "kill", "ready",
-                "exhaust", "buff", "banish", "return", "score", "counter", "xp"):
+                "exhaust", "buff", "banish", "return", "score", "counter", "xp", "predict"):
         if key in ins:
             return key
     return "might"
@@ -169,7 +169,7 @@ def settle(s, run: Run, pending: list[dict], *, showdowns: bool = False) -> dict
                 run.discarded += pick
             elif d["options"] == ["yes", "no"]:
                 pick = "yes"  # "you may": the lab always does (383.3.a)
-            elif pending and "predict" not in d["prompt"]:
+            elif pending and "predict" not in d["prompt"] and "is played" not in d["prompt"]:
                 ins = pending.pop(0)
                 wanted = preference(ins, o)
                 pick = sorted(d["options"], key=lambda c: wanted.index(c) if c in wanted else 99)[:max(1, count)]
@@ -435,7 +435,7 @@ def check(run: Run, instructions: list[dict]) -> list[str]:
         elif v == "to_hand":
             delta["A", "trash"] -= 1
             delta["A", "hand"] += 1
-        for cid in chosen if v not in ("draw", "discard", "channel", "score", "token", "xp") else []:
+        for cid in chosen if v not in ("draw", "discard", "channel", "score", "token", "xp", "predict") else []:
             problem = _object(v, ins, cid, current, touched, delta)
             if problem:
                 problems.append(problem)
@@ -523,7 +523,7 @@ def _tokens(wanted: list[dict], before: dict, after: dict, here: str, passive: b
         new = [cid for cid in new if cid not in made]
         if len(made) != ins["count"]:
             problems.append(f"token {ins['token']}: {len(made)} made, the spec says {ins['count']}")
-        place = "base" if ins.get("at", "base") == "base" else here
+        place = here if ins.get("at") == "here" else "base"  # "any": the lab answers the base, listed first
         for cid in made:
             c = after["cards"][cid]
             if c["zone"] != place:
