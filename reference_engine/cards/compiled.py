@@ -206,7 +206,9 @@ def _apply(ctx, ins: dict, objects: list[str]) -> None:
         kill_all(g, objects, by=me, source=ctx.source)  # at the same time (370.1.a.2)
         return
     for obj in objects:
-        if "deal" in ins:
+        if isinstance(ins.get("deal"), dict):  # "Deal damage equal to my Might" (the ability deals it)
+            deal(g, obj, max(effective_might(g, ctx.source), 0), by=me, source=ctx.source)
+        elif "deal" in ins:
             deal(g, obj, ins["deal"], by=me, source=ctx.source)
         elif "might" in ins:
             give_might(g, obj, ins["might"], minimum=ins.get("minimum"), source=ctx.source)
@@ -233,6 +235,25 @@ def _apply(ctx, ins: dict, objects: list[str]) -> None:
             emit(g, "return", card=obj, location="trash")
 
 
+def _fight(ctx, who: str, chosen: int) -> None:
+    """"They deal damage equal to their Mights to each other" (the last two objects chosen) or "We ..." (the
+    source and the last chosen): each deals damage equal to its Might to the other, at the same time, each
+    the dealer of its damage (417.6.b.3). If either is no longer a legal target (or on the board), neither
+    deals damage (359.3.e.5)."""
+    g = ctx.g
+    picked = [u for i in range(chosen) for u in ctx.was_chosen(i)]
+    legal = {u for i in range(chosen) for u in ctx.chosen(i)}
+    pair = picked[-2:] if who == "they" else [ctx.source] + picked[-1:]
+    if who == "we":
+        legal.add(ctx.source) if g.is_board_zone(g.cards[ctx.source].zone) else None
+    if len(pair) != 2 or pair[0] == pair[1] or not set(pair) <= legal:
+        return
+    a, b = pair
+    mights = {u: max(effective_might(g, u), 0) for u in pair}  # both before either is dealt damage
+    deal(g, b, mights[a], by=ctx.controller, source=ctx.source, dealer=a)
+    deal(g, a, mights[b], by=ctx.controller, source=ctx.source, dealer=b)
+
+
 def instructions(spec: list[dict]) -> tuple[tuple[TargetSpec, ...], Callable]:
     """Instructions -> (the targets chosen for them, in order; the effect executing them top to bottom).
     A target no longer legal is unaffected, while the other instructions still happen (359.3.e.5)."""
@@ -240,6 +261,13 @@ def instructions(spec: list[dict]) -> tuple[tuple[TargetSpec, ...], Callable]:
     plan: list[tuple[dict, str, int | None]] = []  # (instruction, how it finds its objects, spec index)
     for ins in spec:
         t = ins.get("target")
+        if "fight" in ins:  # the objects chosen so far, by spec index
+            plan.append((ins, "fight", len(targets)))
+            continue
+        if ins.get("dealer") == "same":  # "It deals ...": the unit the previous instruction chose
+            targets.append(_target_spec(t))
+            plan.append((ins, "dealt_by", (len(targets) - 2, len(targets) - 1)))
+            continue
         if "all" in ins:
             plan.append((ins, "all", None))
         elif t is None:
@@ -254,6 +282,16 @@ def instructions(spec: list[dict]) -> tuple[tuple[TargetSpec, ...], Callable]:
 
     def effect(ctx) -> None:
         for ins, how, index in plan:
+            if how == "fight":
+                _fight(ctx, ins["fight"], index)
+                continue
+            if how == "dealt_by":
+                dealer, victims = ctx.chosen(index[0]), ctx.chosen(index[1])
+                for unit in dealer[:1]:  # 417.6.b.3: that unit deals it, as much as its Might now
+                    for victim in victims:
+                        deal(ctx.g, victim, max(effective_might(ctx.g, unit), 0), by=ctx.controller,
+                             source=ctx.source, dealer=unit)
+                continue
             if how == "self":
                 objects = [ctx.source] if ctx.g.is_board_zone(ctx.g.cards[ctx.source].zone) else []
             elif how == "chosen":

@@ -53,7 +53,10 @@ spell) -- and, for verbs that act on an object, a ``target``: ``{"kind": "unit"|
 "any"|"friendly"|"enemy", "at": "board"|"battlefield"|"here", "other": bool, "max_might"/"min_might": N}``,
 ``{"self": true}`` ("me") or ``{"same": true}`` ("it": the object the previous instruction chose); or an
 ``all`` group instead of a target (``{"kind", "relation", "at": "board"|"battlefield"|"here"|"combat",
-"other"}``: "Deal 2 to all enemy units here."). ``score: N`` gains points (471), ``xp: N`` gains XP (730.1), ``predict: N`` predicts (436). ``to_hand`` with ``target: {"kind": "trash", "type": "unit"|"spell"|"gear"}``
+"other"}``: "Deal 2 to all enemy units here."). ``score: N`` gains points (471), ``xp: N`` gains XP (730.1), ``predict: N`` predicts (436). ``deal: {"might_of": "self"|"same"}`` deals
+damage equal to my / its Might (``"dealer": "same"``: "It deals ...", 417.6.b.3); ``choose`` with a ``target``
+only chooses it for what follows; ``fight: "they"|"we"``: the last two chosen (or me and the last chosen)
+deal damage equal to their Mights to each other. ``to_hand`` with ``target: {"kind": "trash", "type": "unit"|"spell"|"gear"}``
 puts a card chosen from its controller's trash (355.9.a) into their hand. ``token: NAME`` plays ``count`` unit tokens of rule 187
 (``might``, ``ready``, ``keywords``, ``at``: ``base`` or ``here``); ``token: "Gold"`` plays Gold gear
 tokens (187.5), ``ready: false`` when they enter exhausted. An ability cost may include ``"kill": true``
@@ -167,9 +170,9 @@ def has_rules_text(lines: list[str]) -> bool:
 
 _UP_TO = {"one": 1, "two": 2, "three": 3, "four": 4}
 _TARGET = re.compile(
-    r"^(?P<art>an?|another|(?:each of )?up to (?:one|two|three|four)(?: other)?) (?:(?P<st>attacking|defending) )?"
+    r"^(?P<art>an?|another|two|(?:each of )?up to (?:one|two|three|four)(?: other)?) (?:(?P<st>attacking|defending) )?"
     r"(?:(?P<rel>friendly|enemy) )?(?P<kind>unit|gear)s?"
-    r"(?: (?P<at>at a battlefield|here))?(?: with (?P<m>\d+) \[S\] or (?P<lim>less|more))?$")
+    r"(?: (?P<at>at a battlefield|here|anywhere))?(?: with (?P<m>\d+) \[S\] or (?P<lim>less|more))?$")
 
 
 #: The words a card's text may use about its own source, per card type: "me" (the card itself on the
@@ -197,10 +200,12 @@ def _target(phrase: str, words: frozenset[str]) -> dict | None:
     m = _TARGET.match(phrase)
     if not m:
         return None
-    at = {"at a battlefield": "battlefield", "here": "here", None: "board"}[m["at"]]
+    at = {"at a battlefield": "battlefield", "here": "here", None: "board", "anywhere": "board"}[m["at"]]
     if at == "here" and "here" not in words:
         return None
     out = {"kind": m["kind"], "relation": m["rel"] or "any", "at": at}
+    if m["at"] == "anywhere":
+        out["anywhere"] = True  # printed "anywhere": any location on the board
     article = m["art"].split()
     plural = phrase.split()[len(article) + (1 if m["rel"] else 0) + (1 if m["st"] else 0)] == "units"
     if m["st"]:  # "an attacking unit": a designation (323.2)
@@ -216,6 +221,10 @@ def _target(phrase: str, words: frozenset[str]) -> dict | None:
         out["min"], out["max"] = 0, _UP_TO[article[2]]
         if plural != (out["max"] > 1 and m["kind"] == "unit"):
             return None
+    elif article[0] == "two":  # "two units": exactly two different ones
+        if not plural or m["kind"] != "unit":
+            return None
+        out["min"], out["max"] = 2, 2
     elif plural:
         return None
     if m["m"]:
@@ -233,6 +242,9 @@ _OBJ = (r"(?P<t>me|it|(?:an?|another|(?:each of )?up to (?:one|two|three|four)(?
         r"(?:(?:friendly|enemy) )?(?:units?|gear)"
         r"(?: at a battlefield| here)?"
         r"(?: with \d+ \[S\] or (?:less|more))?)")
+#: What "Choose ..." names: one or two objects (355.5), chosen as targets for the instructions after it.
+_CHOSEN = (r"(?:an?|another|two) (?:(?:friendly|enemy) )?units?(?: at a battlefield| here| anywhere)?"
+           r"(?: with \d+ \[S\] or (?:less|more))?")
 #: Tokens rule 187 defines with no text of their own.
 _TOKENS = ("Recruit", "Sprite", "Sand Soldier", "Mech", "Bird", "Tentacle")
 _COUNT = {"a": 1, "two": 2, "three": 3, "four": 4}
@@ -304,6 +316,20 @@ _SENTENCES = [
     ("exhaust", re.compile(r"^Exhaust " + _OBJ + r"\.$"), lambda m: {"exhaust": True}),
     ("score", re.compile(r"^You score (?P<n>\d+) points?\.$"), lambda m: {"score": int(m["n"])}),
     ("xp", re.compile(r"^Gain (?P<n>\d+) XP\.$"), lambda m: {"xp": int(m["n"])}),  # 730.1
+    # "Deal damage equal to my Might to ...": the ability deals it, as much as my Might as it resolves
+    ("deal_my_might", re.compile(r"^Deal damage equal to my Might to " + _OBJ + r"\.$"),
+     lambda m: {"deal": {"might_of": "self"}}),
+    # "It deals damage equal to its Might to ...": the unit chosen before deals it (417.6.b.3)
+    ("it_deals", re.compile(r"^It deals damage equal to its Might to " + _OBJ + r"\.$"),
+     lambda m: {"deal": {"might_of": "same"}, "dealer": "same"}),
+    # "Choose two units." / "Then choose an enemy unit." / "Choose a friendly unit anywhere and an enemy
+    # unit at a battlefield.": targets (355.5) for what follows
+    ("choose", re.compile(r"^(?P<then>Then c|C)hoose (?P<c1>" + _CHOSEN + r")(?: and (?P<c2>" + _CHOSEN + r"))?\.$"),
+     lambda m: {"choose": True}),
+    # "They deal damage equal to their Mights to each other." (the last two chosen) / "We deal ..." (me and
+    # the last chosen): each deals damage equal to its Might to the other (417.6.b.3)
+    ("fight", re.compile(r"^(?P<who>They|We) deal damage equal to (?:their|our) Mights to each other\.$"),
+     lambda m: {"fight": m["who"].lower()}),
     ("predict", re.compile(r"^\[Predict(?: (?P<n>[2-9]|\d\d+))?\]\.$"), lambda m: {"predict": int(m["n"] or 1)}),
     ("counter", re.compile(r"^Counter (?P<t>a spell)\.$"), lambda m: {"counter": True}),
     ("unit_token", re.compile(r"^Play (?P<count>a|two|three|four) (?P<ready>ready )?(?P<might>\d+) \[S\] (?P<name>"
@@ -369,6 +395,25 @@ def compile_instructions(text: str, *, card_type: str, trace: list[str] | None =
                 trace.append(name)
             instr = make(m)
             if instr is None:
+                return None
+            if name == "choose":
+                chosen = [_target(m[k], words) for k in ("c1", "c2") if m[k]]
+                if any(t is None for t in chosen):
+                    return None
+                out += [{"choose": True, "target": t} for t in chosen]
+                if len(chosen) == 2:
+                    out[-1]["and"] = True  # "Choose A and B.": one sentence
+                if m["then"] == "Then c":
+                    out[-len(chosen)]["then"] = True
+                chose = True
+                break
+            if name == "fight":
+                picked = [t for i in out for t in [i.get("target", {})] if "kind" in t]
+                pairs = sum(t.get("max", 1) for t in picked)
+                if instr["fight"] == "they" and pairs < 2 or instr["fight"] == "we" and ("me" not in words or not picked):
+                    return None
+            if isinstance(instr, dict) and (instr.get("dealer") == "same" and not chose
+                                            or instr.get("deal") == {"might_of": "self"} and "me" not in words):
                 return None
             if isinstance(instr, list):  # several instructions about the same object
                 target = _target(m["t"], words)

@@ -53,14 +53,16 @@ def _object(t: dict) -> str:
     rel = "" if t["relation"] == "any" else t["relation"] + " "
     if "designation" in t:
         rel = {"attacker": "attacking ", "defender": "defending "}[t["designation"]] + rel
-    if "max" in t:
+    if t.get("min") == 2 and t.get("max") == 2:
+        head = f"two {rel}{t['kind']}s"
+    elif "max" in t:
         noun = t["kind"] + ("s" if t["max"] > 1 and t["kind"] == "unit" else "")
         each = "each of " if t.get("each") else ""
         head = f"{each}up to {_UP_TO[t['max']]} {'other ' if t.get('other') else ''}{rel}{noun}"
     else:
         words = f"{rel}{t['kind']}"
         head = f"another {words}" if t.get("other") else f"{_article(words)} {words}"
-    at = {"board": "", "battlefield": " at a battlefield", "here": " here"}[t["at"]]
+    at = {"board": " anywhere" if t.get("anywhere") else "", "battlefield": " at a battlefield", "here": " here"}[t["at"]]
     limit = (f" with {t['max_might']} [S] or less" if "max_might" in t
              else f" with {t['min_might']} [S] or more" if "min_might" in t else "")
     return head + at + limit
@@ -113,6 +115,15 @@ def instruction(i: dict) -> str:
     if "predict" in i:
         return "[Predict]." if i["predict"] == 1 else f"[Predict {i['predict']}]."
     what = _object(i["target"]) if "target" in i else None
+    if "fight" in i:
+        return ("They deal damage equal to their Mights" if i["fight"] == "they" else
+                "We deal damage equal to our Mights") + " to each other."
+    if isinstance(i.get("deal"), dict):
+        if i.get("dealer") == "same":
+            return f"It deals damage equal to its Might to {what}."
+        return f"Deal damage equal to my Might to {what}."
+    if "choose" in i:
+        return f"{'Then choose' if i.get('then') else 'Choose'} {what}."
     if "deal" in i:
         return f"Deal {i['deal']} to {what or _group(i['all'])}."
     if "keyword" in i:
@@ -134,6 +145,9 @@ def instructions(body: list[dict]) -> str:
     """Instructions as sentences; grants to one object ("it") right after it was chosen join as "and"."""
     out: list[str] = []
     for i in body:
+        if "choose" in i and i.get("and"):  # "Choose A and B."
+            out[-1] = out[-1][:-1] + f" and {_object(i['target'])}."
+            continue
         same_grant = ("keyword" in i or ("might" in i and len(i) == 2)) and i.get("target", {}).get("same")
         if same_grant and out and out[-1].startswith("Give ") and out[-1].endswith(" this turn.") and \
                 " to a minimum" not in out[-1]:

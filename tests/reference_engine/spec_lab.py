@@ -41,7 +41,7 @@ def body(section_value) -> list[dict]:
 
 def verb(ins: dict) -> str:
     for key in ("token", "to_hand", "draw", "discard", "channel", "deal", "keyword", "stun", "kill", "ready",
-                "exhaust", "buff", "banish", "return", "score", "counter", "xp", "predict"):
+                "exhaust", "buff", "banish", "return", "score", "counter", "xp", "predict", "choose", "fight"):
         if key in ins:
             return key
     return "might"
@@ -61,7 +61,8 @@ def supported(spec: dict) -> list[str]:
                 v = verb(ins)
                 group = ins.get("all", {})
                 if v not in VERBS or group.get("at") == "combat" or ins.get("target", {}).get("min") == 0 \
-                        or "designation" in ins.get("target", {}):  # no attacker in the lab
+                        or "designation" in ins.get("target", {}) \
+                        or isinstance(ins.get("deal"), dict):  # no attacker in the lab; Might-valued damage
                     return []
     return fired
 

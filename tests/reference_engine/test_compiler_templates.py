@@ -41,6 +41,16 @@ TABLE = {
     "counter": ("Wind Wall", "spell", "Counter a spell.", "Counter an ability."),
     "predict": ("Clairvoyance", "spell", "[Predict 5]. (Look at the top 5 cards of your Main Deck. Recycle any of them "
                 "and put the rest back in any order.)", "[Predict 1]."),  # printed "[Predict]" (436.3.a)
+    "deal_my_might": ("Yasuo, Remorseful", "unit", "When I attack, deal damage equal to my Might to an enemy unit here.",
+                      "When I attack, deal damage equal to my Might to all enemy units here."),
+    "it_deals": ("Last Breath", "spell", "Ready a friendly unit. It deals damage equal to its Might to an enemy unit "
+                 "at a battlefield.", "Ready a friendly unit. It deals damage equal to my Might to an enemy unit "
+                 "at a battlefield."),
+    "choose": ("Clash of Giants", "spell", "Choose two units. They deal damage equal to their Mights to each other.",
+               "Choose two gear. They deal damage equal to their Mights to each other."),
+    "fight": ("Challenge", "spell", "Choose a friendly unit and an enemy unit. They deal damage equal to their Mights "
+              "to each other.", "Choose a friendly unit and an enemy unit. They deal damage equal to their Might "
+              "to each other."),
     "xp": ("Demacian Diplomat", "unit", "When you play me, gain 1 XP.", "When you play me, gain 1 experience."),
     "level": ("Gustwalker", "unit", "[Level 3][>] I have +1 [S] and [Ganking]. (While you have 3+ XP, get the "
               "effect. A [Ganking] unit can move from battlefield to battlefield.)",
