@@ -81,6 +81,25 @@ _HERE_TRIGGERS: dict[str, tuple[str, Callable]] = {
 }
 
 
+def _holds(g, source: str, cond: dict, player: str | None = None) -> bool:
+    """A condition about what ``player`` (the source's controller) controls now: runes, gear or units, by
+    count, tag, and "other" than the source."""
+    k = cond["control"]
+    me = player or g.cards[source].controller
+    if k.get("kind") == "rune":
+        count = len(g.players[me].runes)
+    else:
+        count = sum(1 for cid, c in g.cards.items() if c.controller == me and g.is_board_zone(c.zone)
+                    and not c.facedown and c.type in ("unit", "gear") and cid != (source if k.get("other") else None)
+                    and (k.get("kind") is None or c.type == k["kind"]) and (k.get("tag") is None or k["tag"] in c.tags))
+    return count >= k.get("at_least", 0) and ("at_most" not in k or count <= k["at_most"])
+
+
+def _when(condition: Callable, cond: dict, player: Callable | None = None) -> Callable:
+    return lambda g, source, e: condition(g, source, e) and _holds(g, source, cond,
+                                                                    player(g, source, e) if player else None)
+
+
 def _at_level(condition: Callable, n: int) -> Callable:
     """A [Level n] triggered ability exists while its card's controller has n or more XP (824.1.b-d)."""
     return lambda g, source, e: has_level(g, source, n) and condition(g, source, e)
@@ -379,7 +398,8 @@ def _ability(a: dict, zones: tuple[str, ...]) -> Ability:
                        timing=timing, adds=True, zones=zones, kill=cost.get("kill", False))
     targets, effect = instructions(a["effect"])
     return Ability(effect=effect, energy=cost["energy"], power=cost["power"], exhaust=cost["exhaust"],
-                   timing=timing, targets=targets, zones=zones, kill=cost.get("kill", False))
+                   timing=timing, targets=targets, zones=zones, kill=cost.get("kill", False),
+                   xp=cost.get("xp", 0))  # 730.2
 
 
 class _HeldBy:
@@ -448,6 +468,8 @@ def behaviour(name: str, spec: dict) -> Behaviour:
             on, condition = _TRIGGERS[section]
             if isinstance(body, dict) and "level" in body:  # a [Level N] dependent ability (824.1.c)
                 condition = _at_level(condition, body["level"])
+            if isinstance(body, dict) and "if" in body:  # "..., if you control ..., ..." (383.2.a.1)
+                condition = _when(condition, body["if"])
             optional = isinstance(body, dict) and body.get("optional", False)  # "you may" (383.3.a)
             targets, effect = instructions(body["do"] if isinstance(body, dict) else body)
             energy, power = body.get("pay", (0, 0)) if isinstance(body, dict) else (0, 0)  # 383.3.b
@@ -455,6 +477,8 @@ def behaviour(name: str, spec: dict) -> Behaviour:
                                     optional=optional, energy=energy, power=power))
         elif section in _HERE_TRIGGERS:
             on, condition = _HERE_TRIGGERS[section]
+            if isinstance(body, dict) and "if" in body:  # "you" is the player who did it (190.6)
+                condition = _when(condition, body["if"], _event_player)
             optional = isinstance(body, dict) and body.get("optional", False)
             targets, effect = instructions(body["do"] if isinstance(body, dict) else body)
             energy, power = body.get("pay", (0, 0)) if isinstance(body, dict) else (0, 0)  # 383.3.b
@@ -488,8 +512,10 @@ def behaviour(name: str, spec: dict) -> Behaviour:
     if spec.get("enters_exhausted"):  # a gear's "This enters exhausted." (gear otherwise enter ready)
         attrs["enters_exhausted"] = lambda self, g, card, player: True
     if spec.get("enters_ready"):  # 143.4.a; "[Level N][>] I enter ready." while its controller has N XP
-        level = spec["enters_ready"].get("level", 0) if isinstance(spec["enters_ready"], dict) else 0
-        attrs["enters_ready"] = lambda self, g, card, player: g.players[player].xp >= level
+        ready = spec["enters_ready"] if isinstance(spec["enters_ready"], dict) else {}
+        level, cond = ready.get("level", 0), ready.get("if")
+        attrs["enters_ready"] = lambda self, g, card, player: g.players[player].xp >= level and (
+            cond is None or _holds(g, card, cond, player))
     attrs["triggers"] = tuple(triggers)
     base = Behaviour
     if "equip" in spec or "equipped" in spec:  # an Equipment (718.4): its Might bonus, effect-text keywords

@@ -31,7 +31,9 @@ Spec shape (every key optional)::
      "legion_on_play": [instruction, ...],      # "[Legion] -- When you play me, ..." (812)
      "optional_cost": [E, P],                   # "You may pay [1] as an additional cost to play me." (356.2.b)
      "on_play_paid": [instruction, ...],        # "When you play me, if you paid the additional cost, ..."
-     "enters_ready": true,                      # "I enter ready." (143.4.a)
+     "enters_ready": true,                      # "I enter ready." (143.4.a); {"if": condition} for
+                                                # "I enter ready if you control another Mech."
+     A trigger's "if ..." right after its condition (383.2.a.1) wraps it: {"if": condition, "do": [...]}.
      A [Level N] line (824) adds its dependent ability with the level: a trigger {"level": N, "do": [...]},
      "enters_ready": {"level": N}, a unit's own grant {"who": {"self": true, "level": N}, ...} in "static".
      "enters_exhausted": true,                  # a gear's "This enters exhausted."
@@ -529,8 +531,9 @@ def _static(line: str, card_type: str) -> dict | None:
 _PLAY_TO = re.compile(r"^You may play me to an (?P<where>open|occupied enemy) battlefield\.$")
 _OPTIONAL_COST = re.compile(r"^You may pay (?P<cost>(?:\[\d+\])?(?:\[C\])*) as an additional cost to play me\.$")
 _ABILITY = re.compile(
-    r"^(?:\[(?P<t1>Action|Reaction)\]\[>\] )?(?P<costs>(?:\[\d+\](?:\[C\])*|(?:\[C\])+|\[T\]|\[E\]|Kill this)"
-    r"(?:, (?:\[\d+\](?:\[C\])*|(?:\[C\])+|\[T\]|\[E\]|Kill this))*): (?:\[(?P<t2>Action|Reaction)\] — )?(?P<x>.+)$")
+    r"^(?:\[(?P<t1>Action|Reaction)\]\[>\] )?(?P<costs>(?:\[\d+\](?:\[C\])*|(?:\[C\])+|\[T\]|\[E\]|Kill this|Spend \d+ XP)"
+    r"(?:, (?:\[\d+\](?:\[C\])*|(?:\[C\])+|\[T\]|\[E\]|Kill this|Spend \d+ XP))*): (?:\[(?P<t2>Action|Reaction)\] — )?"
+    r"(?P<x>.+)$")
 _ADD = re.compile(r"^\[Add\] (?P<what>\[\d+\]|\[C\]|\[A\])\.$")
 
 
@@ -551,6 +554,10 @@ def _ability(line: str, card_type: str, trace: list[str] | None = None) -> dict 
             if cost.get("kill"):
                 return None
             cost["kill"] = True
+        elif c.startswith("Spend "):  # spending XP is a cost (730.2)
+            if cost.get("xp"):
+                return None
+            cost["xp"] = int(c.split()[1])
         else:
             energy, power = _cost(c)
             cost["energy"] += energy
@@ -575,7 +582,7 @@ _LEGEND_LINES = [(p, n, t) for p, n, t in _TRIGGER_LINES if n in (
 #: Every template's name, as ``compile_card(..., trace=...)`` reports it: whole sentences (``_SENTENCES``),
 #: trigger lines by section (``_TRIGGER_LINES``, ``_BATTLEFIELD_LINES``) and the other line shapes.
 TEMPLATES = (tuple(n for n, _, _ in _SENTENCES) + tuple(t for _, _, t in _TRIGGER_LINES + _BATTLEFIELD_LINES)
-             + ("level", "trigger_cost", "keyword_cost", "vision", "quick_draw", "equipped_keywords", "equipped_trigger", "enters_ready", "enters_exhausted", "play_to",
+             + ("level", "trigger_cost", "trigger_if", "enters_ready_if", "keyword_cost", "vision", "quick_draw", "equipped_keywords", "equipped_trigger", "enters_ready", "enters_exhausted", "play_to",
                 "optional_cost", "empowered", "ability", "add_ability", "static", "self_while"))
 
 
@@ -654,6 +661,32 @@ def compile_effect_text(line: str, trace: list[str] | None = None) -> dict | Non
     return spec
 
 
+_IF = re.compile(r"^if (?P<cond>[^,]+), (?P<x>.+)$")
+_NUMBER = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
+
+
+def _condition(text: str, card_type: str) -> dict | None:
+    """A trigger's "if ..." right after its condition (383.2.a.1), or a passive's: "you control 4 or fewer
+    runes", "you control two or more gear", "you control 3 or more other gear", "you control a Poro",
+    "you control another Mech" -> ``{"control": {"kind", "tag", "other", "at_least" | "at_most"}}``."""
+    m = re.match(r"^you control (?:(?P<n>\d+|one|two|three|four|five|six|seven) or (?P<cmp>more|fewer) "
+                 r"(?P<other>other )?(?P<kind>runes|gear|units)|(?P<art>a|an|another) (?P<tag>[A-Z][a-z]+))$", text)
+    if m is None:
+        return None
+    if m["tag"]:
+        if m["art"] == "another" and card_type not in ("unit", "gear"):
+            return None
+        return {"control": {"tag": m["tag"], "at_least": 1, **({"other": True} if m["art"] == "another" else {})}}
+    n = int(m["n"]) if m["n"].isdigit() else _NUMBER[m["n"]]
+    out = {"kind": {"runes": "rune", "gear": "gear", "units": "unit"}[m["kind"]],
+           "at_least" if m["cmp"] == "more" else "at_most": n}
+    if m["other"]:
+        if card_type not in ("unit", "gear") or m["kind"] == "runes":
+            return None
+        out["other"] = True
+    return {"control": out, **({"digits": True} if m["n"].isdigit() else {})}
+
+
 _PAY = re.compile(r"^you may pay (?P<cost>(?:\[\d+\])?(?:\[C\])*)(?P<how> to |\. If you do, )(?P<x>.+)$")
 _LEVEL = re.compile(r"^\[Level (?P<n>\d+)\]\[>\] ?(?P<x>.+)$")
 _LEVEL_SECTIONS = ("on_play", "on_attack", "on_defend", "on_attack_or_defend", "on_conquer", "on_hold", "on_move",
@@ -715,9 +748,13 @@ def compile_card(card_type: str, lines: list[str], trace: list[str] | None = Non
                 return None
             _note(trace, "level")
             continue
+        ready_if = re.match(r"^I enter ready if (?P<cond>.+)\.$", line)
         if permanent and line == "I enter ready." and card_type == "unit":
             key, value = "enters_ready", True
             _note(trace, "enters_ready")
+        elif card_type == "unit" and ready_if and _condition(ready_if["cond"], card_type):
+            key, value = "enters_ready", {"if": _condition(ready_if["cond"], card_type)}
+            _note(trace, "enters_ready_if")
         elif card_type == "gear" and line == "This enters exhausted.":
             key, value = "enters_exhausted", True
             _note(trace, "enters_exhausted")
@@ -751,6 +788,14 @@ def compile_card(card_type: str, lines: list[str], trace: list[str] | None = Non
                 if m:
                     _note(trace, template)
                     body = m["x"]
+                    condition = None
+                    cm = _IF.match(body)
+                    if cm and name not in ("on_play_paid",):
+                        condition = _condition(cm["cond"], card_type)
+                        if condition is None:
+                            return None
+                        _note(trace, "trigger_if")
+                        body = cm["x"]
                     pay = _PAY.match(body)
                     if pay and name not in ("on_play_paid", "deathknell") and pay["cost"]:
                         # "you may pay [1] to X" / "you may pay [C]. If you do, X": the cost is the
@@ -758,6 +803,7 @@ def compile_card(card_type: str, lines: list[str], trace: list[str] | None = Non
                         _note(trace, "trigger_cost")
                         do = compile_instructions(_capitalised(pay["x"]), card_type=card_type, trace=trace)
                         key, value = name, None if do is None else {
+                            **({"if": condition} if condition else {}),
                             "optional": True, "pay": _cost(pay["cost"]), "do": do,
                             **({"if_you_do": True} if pay["how"] != " to " else {})}
                         break
@@ -769,6 +815,8 @@ def compile_card(card_type: str, lines: list[str], trace: list[str] | None = Non
                             value = None  # "you may" is only read over a single instruction
                         else:
                             value = {"optional": True, "do": value}  # 383.3.a
+                    if condition is not None and value is not None:  # part of the trigger condition (383.2.a.1)
+                        value = {"if": condition, **(value if isinstance(value, dict) else {"do": value})}
                     break
         if key == "spell" and value is not None and "spell" in spec:
             spec["spell"] += value  # a spell's lines are one effect, top to bottom (359.3.d)

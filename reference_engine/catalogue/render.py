@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from .compile_effects import (_KW, _SENTENCES, _capitalised, _clauses, _sentences, is_keyword_line,
+from .compile_effects import (_KW, _SENTENCES, _STATIC, _capitalised, _clauses, _sentences, is_keyword_line,
                               strip_reminder)
 
 _NUMBER = {1: "a", 2: "two", 3: "three", 4: "four"}
@@ -158,6 +158,20 @@ def instructions(body: list[dict]) -> str:
     return " ".join(out)
 
 
+_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven"}
+
+
+def condition(c: dict) -> str:
+    """A condition (``compile_effects._condition``) as its printed words."""
+    k = c["control"]
+    if "tag" in k:
+        return f"you control {'another' if k.get('other') else _article(k['tag'].lower())} {k['tag']}"
+    n = k.get("at_least", k.get("at_most"))
+    noun = {"rune": "runes", "gear": "gear", "unit": "units"}[k["kind"]]
+    return (f"you control {n if c.get('digits') else _WORDS[n]} or {'more' if 'at_least' in k else 'fewer'} "
+            f"{'other ' if k.get('other') else ''}{noun}")
+
+
 def _cost(energy: int, power: int) -> str:
     return (f"[{energy}]" if energy else "") + "[C]" * power
 
@@ -165,6 +179,7 @@ def _cost(energy: int, power: int) -> str:
 def _ability(a: dict) -> str:
     c = a["cost"]
     costs = [_cost(c["energy"], c["power"])] if c["energy"] or c["power"] else []
+    costs += [f"Spend {c['xp']} XP"] if c.get("xp") else []
     costs += ["Kill this"] if c.get("kill") else []
     costs += ["[T]"] if c["exhaust"] else []
     timing = f"[{a['timing']}][>] " if a.get("timing") else ""
@@ -207,6 +222,8 @@ def render(card_type: str, spec: dict) -> list[str]:
             level = f"[Level {value['level']}][>] " if isinstance(value, dict) and "level" in value else ""
             body = instructions(value["do"] if isinstance(value, dict) else value)
             prefix = level + _TRIGGER_PREFIX[section]
+            if isinstance(value, dict) and "if" in value:
+                prefix += f"if {condition(value['if'])}, "
             if section == "on_play" and card_type == "gear":
                 prefix = "When you play this, "
             if isinstance(value, dict) and "pay" in value:  # a cost within the effect (383.3.b)
@@ -238,6 +255,8 @@ def render(card_type: str, spec: dict) -> list[str]:
             lines.append(f"You may pay {_cost(*value)} as an additional cost to play me.")
         elif section == "play_to":
             lines.append(f"You may play me to an {value} battlefield.")
+        elif section == "enters_ready" and isinstance(value, dict) and "if" in value:
+            lines.append(f"I enter ready if {condition(value['if'])}.")
         elif section == "enters_ready":
             lines.append((f"[Level {value['level']}][>] " if isinstance(value, dict) else "") + "I enter ready.")
         elif section == "enters_exhausted":
@@ -264,7 +283,7 @@ _SYNONYMS = [
     (re.compile(r"^\[(Action|Reaction|Empowered)\]\[>\](?! )"), r"[\1][>] "),
     (re.compile(r"\[M\]"), "[S]"),
     (re.compile(r"\[E\]"), "[T]"),
-    (re.compile(r"(^|\. |, )\[(Stun|Buff)\] "), r"\1\2 "),
+    (re.compile(r"(^|\. |, |: )\[(Stun|Buff)\] "), r"\1\2 "),
     (re.compile(r"^When you \[Stun\] "), "When you stun "),
     (re.compile(r" (?:in|into|at) your base\."), " to your base."),
     (re.compile(r"\byour other units\b"), "other friendly units"),
@@ -278,8 +297,8 @@ _SYNONYMS = [
     (re.compile(r"an additional \+"), "+"),
 ]
 _TIMING_AFTER = re.compile(r"^(?P<costs>[^:]+): \[(?P<t>Action|Reaction)\] — (?P<x>.+)$")
-_COSTS = re.compile(r"^(?:\[(?P<t>Action|Reaction)\]\[>\] )?(?P<costs>(?:\[\d+\](?:\[C\])*|(?:\[C\])+|\[T\]|Kill this)"
-                    r"(?:, (?:\[\d+\](?:\[C\])*|(?:\[C\])+|\[T\]|Kill this))*): (?P<x>.+)$")
+_COSTS = re.compile(r"^(?:\[(?P<t>Action|Reaction)\]\[>\] )?(?P<costs>(?:\[\d+\](?:\[C\])*|(?:\[C\])+|\[T\]|Kill this"
+                    r"|Spend \d+ XP)(?:, (?:\[\d+\](?:\[C\])*|(?:\[C\])+|\[T\]|Kill this|Spend \d+ XP))*): (?P<x>.+)$")
 _HERE_AT_END = re.compile(r"^(?P<who>[^,]+?) have (?P<grant>.+) here\.$")
 
 
@@ -308,7 +327,7 @@ def normalise_line(line: str) -> str:
         line = f"[{m['t']}][>] {m['costs']}: {m['x']}"
     m = _COSTS.match(line)
     if m:  # costs in canonical order: resources, "Kill this", [T]
-        order = sorted(m["costs"].split(", "), key=lambda c: (c == "[T]", c == "Kill this"))
+        order = sorted(m["costs"].split(", "), key=lambda c: (c == "[T]", c == "Kill this", c.startswith("Spend ")))
         timing = f"[{m['t']}][>] " if m["t"] else ""
         return f"{timing}{', '.join(order)}: {_capitalised(_body(_capitalised(m['x'])))}"
     m = _HERE_AT_END.match(line)
@@ -317,12 +336,15 @@ def normalise_line(line: str) -> str:
     for prefix in sorted(set(_TRIGGER_PREFIX.values()) | {"When you play this, "}, key=len, reverse=True):
         if line.startswith(prefix):
             rest = line[len(prefix):]
+            cond = re.match(r"^(if [^,]+, )(.+)$", rest) if prefix.endswith(", ") else None
+            if cond:  # part of the trigger condition (383.2.a.1)
+                prefix, rest = prefix + cond[1], cond[2]
             may = "you may " if rest.startswith("you may ") else ""
             rest = rest[len(may):]
             body = _body(_capitalised(rest))
             return prefix + may + (body[:1].lower() + body[1:] if prefix.endswith(", ") else body)
-    if line.startswith("[Empowered][>] ") or is_keyword_line(line):
-        return line
+    if line.startswith("[Empowered][>] ") or is_keyword_line(line) or _STATIC.match(line):
+        return line  # a passive grant's "and" joins grants, not instructions
     return _body(line)
 
 

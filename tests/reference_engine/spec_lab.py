@@ -50,8 +50,8 @@ def verb(ins: dict) -> str:
 def supported(spec: dict) -> list[str]:
     """The sections of ``spec`` this lab fires (empty if any section or verb is beyond it). A [Level N]
     dependent ability (``{"level": N, ...}``) is fired with the XP it needs (``fire(..., xp=N)``), by the
-    Level tests."""
-    fired = [k for k in spec if k in FIRING and not (isinstance(spec[k], dict) and "level" in spec[k])]
+    Level tests; a trigger with an "if" condition (``{"if": ...}``) by its own tests."""
+    fired = [k for k in spec if k in FIRING and not (isinstance(spec[k], dict) and {"level", "if"} & set(spec[k]))]
     if any(k not in FIRING and k not in PASSIVE for k in spec):
         return []
     for k in fired + [a for a in ("abilities",) if a in spec]:
@@ -152,8 +152,8 @@ class Run:
     still: bool = False
     #: The card has passive grants (364): Might on the board may differ from before the card arrived.
     passive: bool = False
-    #: XP its Hunt keyword gains in this firing (823), beside the spec's own.
-    hunt: int = 0
+    #: XP the firing itself gains or spends beside the spec's instructions: Hunt (823), an XP cost (730.2).
+    xp_side: int = 0
 
 
 def settle(s, run: Run, pending: list[dict], *, showdowns: bool = False) -> dict:
@@ -283,7 +283,7 @@ def fire(name: str, firing: str, *, equipped: bool = False, xp: int = 0) -> tupl
     o = s.observe()
     run = Run(before=o, still=firing in STILL, passive=bool({"static", "empowered"} & set(spec)))
     if firing in ("conquer", "win", "hold") and not equipped:  # 823.1.c.1: Hunt X, when I conquer or hold
-        run.hunt = sum(int(k.split()[1]) if " " in k else 1 for k in facts.keywords if k.split()[0] == "Hunt")
+        run.xp_side = sum(int(k.split()[1]) if " " in k else 1 for k in facts.keywords if k.split()[0] == "Hunt")
     if firing in ("hold", "hold_here"):
         if equipped:  # the same two turns with a plain gear in the Equipment's place
             plain = lab_setup(name, where, active="A", holding=name)
@@ -457,7 +457,7 @@ def check(run: Run, instructions: list[dict]) -> list[str]:
             problems.append(f"{player}'s {zone}: {got:+d} cards, the spec says {n:+d}")
     if after["players"]["A"]["score"] - before["players"]["A"]["score"] < score:
         problems.append(f"score: expected +{score}")
-    gained = after["players"]["A"]["xp"] - before["players"]["A"]["xp"] - run.hunt
+    gained = after["players"]["A"]["xp"] - before["players"]["A"]["xp"] - run.xp_side
     if gained != xp:
         problems.append(f"xp: {gained:+d}, the spec says {xp:+d}")
     problems += _tokens(tokens, before, after, here, run.passive)
@@ -547,9 +547,11 @@ def fire_ability(name: str, index: int) -> tuple[Run, list[dict]]:
     facts = catalogue.lookup(name)
     ability = facts.effects["abilities"][index - 1]
     instructions = [i for i in ability.get("effect", ()) if "add" not in i]
-    s = game(lab_setup(name, _place(facts)))
+    setup = lab_setup(name, _place(facts))
+    setup["players"]["A"]["xp"] = ability.get("cost", {}).get("xp", 0)  # enough to spend (730.2)
+    s = game(setup)
     o = s.observe()
-    run = Run(before=o)
+    run = Run(before=o, xp_side=-setup["players"]["A"]["xp"])
     pending = targeting(instructions)
     options = [a for a in s.legal_actions("A") if a.get("activate") == "x" and a.get("ability", 1) == index]
     assert options, f"no legal activation of ability {index} of {name}"

@@ -27,11 +27,16 @@ def test_a_compiled_card_does_what_its_spec_says(name, firing):
 
 # -- activated abilities, passives and play permissions --------------------------------------------------
 
+def _conditional(value) -> bool:
+    return isinstance(value, dict) and "if" in value
+
+
 ABILITIES = [(name, i) for name in SPEC_CARDS
              for i, a in enumerate(catalogue.lookup(name).effects.get("abilities", ()), 1) if "empower" not in a]
 EMPOWER = [name for name in SPEC_CARDS if "empowered" in catalogue.lookup(name).effects]
 STATIC = [name for name in SPEC_CARDS if "static" in catalogue.lookup(name).effects]
-READY = [name for name in SPEC_CARDS if {"enters_ready", "enters_exhausted"} & set(catalogue.lookup(name).effects)]
+READY = [name for name in SPEC_CARDS if {"enters_ready", "enters_exhausted"} & set(catalogue.lookup(name).effects)
+         and not _conditional(catalogue.lookup(name).effects.get("enters_ready"))]  # "if": its own test
 PLAY_TO = [name for name in SPEC_CARDS if "play_to" in catalogue.lookup(name).effects]
 VISION = [name for name in SPEC_CARDS if "vision" in catalogue.lookup(name).effects]
 

@@ -92,3 +92,14 @@ def test_hunt_gains_its_value_in_xp_when_the_unit_conquers_and_when_it_holds():
     assert catalogue.lookup("Voracious Gromp").keywords == ("Hunt 3",)
     assert _conquer_and_hold("Voracious Gromp") == (3, 6)  # 823.1.c.1
     assert _conquer_and_hold("Demacian Diplomat") == (0, 0)  # no Hunt
+
+
+@exercises("Crowd Favorite")
+def test_an_xp_cost_needs_the_xp():
+    """730.2: spending XP is a cost; with less than 2 XP, "Spend 2 XP: [Buff] me." cannot be activated."""
+    for xp, can in ((1, False), (2, True)):
+        setup = lab_setup("Crowd Favorite", "base")
+        setup["players"]["A"]["xp"] = xp
+        s = game(setup)
+        assert any(a.get("activate") == "x" for a in s.legal_actions("A")) is can
+        assert s.act({"player": "A", "activate": "x"})["accepted"] is can
