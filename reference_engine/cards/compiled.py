@@ -160,6 +160,8 @@ def _group(ctx, group: dict) -> list[str]:
             continue
         if group.get("tag") and group["tag"] not in c.tags:
             continue
+        if group.get("damaged") and not c.damage:
+            continue
         if "max_might" in group and (c.type != "unit" or effective_might(g, cid) > group["max_might"]) or \
                 "min_might" in group and (c.type != "unit" or effective_might(g, cid) < group["min_might"]):
             continue
@@ -197,7 +199,7 @@ def _play_tokens(ctx, ins: dict) -> None:
                                 f"({ins['token']}) is played (355.2.a)")[0]
         cid = create_token(g, ins["token"], ctx.controller, where, ready_=ins["ready"], might_=ins.get("might"),
                            keywords=keywords)
-        if not ins["ready"]:
+        if not ins["ready"] and g.cards[cid].type != "unit":
             g.cards[cid].exhausted = True  # "play a Gold gear token exhausted": it enters the board so
 
 
@@ -221,6 +223,14 @@ def _apply(ctx, ins: dict, objects: list[str]) -> None:
         gain_xp(g, me, ins["xp"])  # 730.1
     elif "predict" in ins:
         predict(g, me, ins["predict"])  # 436
+    elif "each_kills" in ins:  # 355.10.e: each player chooses one of theirs, in turn order from the controller
+        picks = []
+        for p in g.turn_order_from(me):
+            mine = [cid for cid, c in g.cards.items() if c.controller == p and c.type == ins["each_kills"]
+                    and g.is_board_zone(c.zone) and not c.facedown]
+            if mine:
+                picks += choose_from(g, p, mine, f"choose one of your {ins['each_kills']}s to kill")
+        kill_all(g, picks, by=me, source=ctx.source)  # at the same time (370.1.a.2)
     elif "kill" in ins and "all" in ins:
         kill_all(g, objects, by=me, source=ctx.source)  # at the same time (370.1.a.2)
         return
@@ -509,6 +519,10 @@ def behaviour(name: str, spec: dict) -> Behaviour:
         attrs["might_bonus"], attrs["keyword_grants"] = _statics(spec.get("static", []), spec.get("empowered"))
     if "play_to" in spec:  # beyond 355.2.a: an open (170.11.c) or occupied enemy (170.11.a) battlefield
         attrs["may_play_to"] = lambda self, g, card, player, bf: _battlefield_is(g, player, bf, spec["play_to"])
+    if "units_enter_ready" in spec:  # a passive: "Other friendly units enter ready." (143.4.a)
+        ready_who = spec["units_enter_ready"]
+        attrs["unit_enters_ready"] = lambda self, g, source, unit, player: (
+            player == g.cards[source].controller and (not ready_who["token"] or g.cards[unit].token))
     if spec.get("enters_exhausted"):  # a gear's "This enters exhausted." (gear otherwise enter ready)
         attrs["enters_exhausted"] = lambda self, g, card, player: True
     if spec.get("enters_ready"):  # 143.4.a; "[Level N][>] I enter ready." while its controller has N XP

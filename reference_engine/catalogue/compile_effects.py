@@ -37,6 +37,7 @@ Spec shape (every key optional)::
      A [Level N] line (824) adds its dependent ability with the level: a trigger {"level": N, "do": [...]},
      "enters_ready": {"level": N}, a unit's own grant {"who": {"self": true, "level": N}, ...} in "static".
      "enters_exhausted": true,                  # a gear's "This enters exhausted."
+     "units_enter_ready": {"other", "token", "your"},  # "Other friendly units enter ready." (143.4.a)
      "play_to": "open" | "occupied enemy",      # "You may play me to an open battlefield." (170.11)
      "vision": true,                            # [Vision] (817): when played, predict (436)
      "equip": [E, P], "quick_draw": true,       # an Equipment's [Equip] cost (818) and [Quick-Draw] (819)
@@ -79,7 +80,7 @@ NUMBERED = ("Assault", "Deflect", "Shield", "Hunt", "Level")
 
 _KW = "|".join(re.escape(k) for k in GLOSSARY)
 _KEYWORD_LINE = re.compile(
-    r"^(?:\s*\[(?:" + _KW + r")(?: \d+)?\](?:\s*\[[0-9CA]+\])*\.?)+\s*(?:\([^()]*(?:\([^()]*\)[^()]*)*\))?$")
+    r"^(?:(?:\s*|, )\[(?:" + _KW + r")(?: \d+)?\](?:\s*\[[0-9CA]+\])*\.?)+\s*(?:\([^()]*(?:\([^()]*\)[^()]*)*\))?$")
 _REMINDER = re.compile(r"\s*\((?P<body>[^()]*(?:\([^()]*\)[^()]*)*)\)$")
 
 _YOU = r"(?:I|It|They|We)"
@@ -250,7 +251,7 @@ _CHOSEN = (r"(?:an?|another|two) (?:(?:friendly|enemy) )?units?(?: at a battlefi
 #: Tokens rule 187 defines with no text of their own.
 _TOKENS = ("Recruit", "Sprite", "Sand Soldier", "Mech", "Bird", "Tentacle")
 _COUNT = {"a": 1, "two": 2, "three": 3, "four": 4}
-_ALL = (r"(?:all (?P<other>other )?(?P<rel>friendly |enemy )?|(?P<your>your )(?P<other2>other )?)"
+_ALL = (r"(?:all (?P<other>other )?(?P<dmg>damaged )?(?P<rel>friendly |enemy )?|(?P<your>your )(?P<other2>other )?)"
         r"(?P<kind>units and gear|units|gear)(?: with (?P<gm>\d+) \[S\] or (?P<glim>less|more))?"
         r"(?P<at> here| at battlefields| in combat)?")
 
@@ -296,6 +297,8 @@ def _group(m) -> dict:
         out["tag"] = m["tag"]
     if groups.get("gm"):
         out["max_might" if m["glim"] == "less" else "min_might"] = int(m["gm"])
+    if groups.get("dmg"):
+        out["damaged"] = True  # with damage marked on it (417)
     return out
 
 _SENTENCES = [
@@ -316,8 +319,12 @@ _SENTENCES = [
     ("banish", re.compile(r"^Banish " + _OBJ + r"\.$"), lambda m: {"banish": True}),
     ("return", re.compile(r"^Return " + _OBJ + r" to (?:its|my) owner's hand\.$"), lambda m: {"return": True}),
     ("exhaust", re.compile(r"^Exhaust " + _OBJ + r"\.$"), lambda m: {"exhaust": True}),
-    ("score", re.compile(r"^You score (?P<n>\d+) points?\.$"), lambda m: {"score": int(m["n"])}),
+    ("score", re.compile(r"^(?P<you>You s|S)core (?P<n>\d+) points?\.$"),
+     lambda m: {"score": int(m["n"]), **({} if m["you"] == "You s" else {"bare": True})}),
     ("xp", re.compile(r"^Gain (?P<n>\d+) XP\.$"), lambda m: {"xp": int(m["n"])}),  # 730.1
+    # each player chooses one of theirs as it resolves (355.10.e); they die together
+    ("each_player_kills", re.compile(r"^Each player kills one of their (?P<kind>units|gear)\.$"),
+     lambda m: {"each_kills": "unit" if m["kind"] == "units" else "gear"}),
     # "Deal damage equal to my Might to ...": the ability deals it, as much as my Might as it resolves
     ("deal_my_might", re.compile(r"^Deal damage equal to my Might to " + _OBJ + r"\.$"),
      lambda m: {"deal": {"might_of": "self"}}),
@@ -527,6 +534,8 @@ def _static(line: str, card_type: str) -> dict | None:
     return None
 
 
+#: "Other friendly units enter ready." / "Your tokens enter ready." (a passive, 143.4.a)
+_GROUP_READY = re.compile(r"^(?P<who>Other friendly units|Your tokens|Friendly units|Your units) enter ready\.$")
 #: "You may play me to an open battlefield." (170.11.c) / "... to an occupied enemy battlefield." (170.11.a)
 _PLAY_TO = re.compile(r"^You may play me to an (?P<where>open|occupied enemy) battlefield\.$")
 _OPTIONAL_COST = re.compile(r"^You may pay (?P<cost>(?:\[\d+\])?(?:\[C\])*) as an additional cost to play me\.$")
@@ -582,7 +591,7 @@ _LEGEND_LINES = [(p, n, t) for p, n, t in _TRIGGER_LINES if n in (
 #: Every template's name, as ``compile_card(..., trace=...)`` reports it: whole sentences (``_SENTENCES``),
 #: trigger lines by section (``_TRIGGER_LINES``, ``_BATTLEFIELD_LINES``) and the other line shapes.
 TEMPLATES = (tuple(n for n, _, _ in _SENTENCES) + tuple(t for _, _, t in _TRIGGER_LINES + _BATTLEFIELD_LINES)
-             + ("level", "trigger_cost", "trigger_if", "enters_ready_if", "keyword_cost", "vision", "quick_draw", "equipped_keywords", "equipped_trigger", "enters_ready", "enters_exhausted", "play_to",
+             + ("level", "trigger_cost", "trigger_if", "enters_ready_if", "units_enter_ready", "keyword_cost", "vision", "quick_draw", "equipped_keywords", "equipped_trigger", "enters_ready", "enters_exhausted", "play_to",
                 "optional_cost", "empowered", "ability", "add_ability", "static", "self_while"))
 
 
@@ -758,6 +767,13 @@ def compile_card(card_type: str, lines: list[str], trace: list[str] | None = Non
         elif card_type == "gear" and line == "This enters exhausted.":
             key, value = "enters_exhausted", True
             _note(trace, "enters_exhausted")
+        elif card_type in ("unit", "gear") and _GROUP_READY.match(line):
+            who = _GROUP_READY.match(line)["who"]
+            key, value = "units_enter_ready", {"other": who.startswith("Other"), "token": who == "Your tokens",
+                                               "your": who.startswith("Your")}
+            if value["other"] and card_type != "unit":
+                return None
+            _note(trace, "units_enter_ready")
         elif card_type == "unit" and _PLAY_TO.match(line):
             key, value = "play_to", _PLAY_TO.match(line)["where"]
             _note(trace, "play_to")

@@ -73,6 +73,7 @@ def _group(g: dict, *, give: bool = False) -> str:
     noun = {"unit": "units", "gear": "gear", "permanent": "units and gear"}[g["kind"]]
     at = {"board": "", "battlefield": " at battlefields", "here": " here", "combat": " in combat"}[g["at"]]
     other = "other " if g.get("other") else ""
+    other += "damaged " if g.get("damaged") else ""
     limit = (f" with {g['max_might']} [S] or less" if "max_might" in g
              else f" with {g['min_might']} [S] or more" if "min_might" in g else "")
     if g.get("tag"):
@@ -109,9 +110,11 @@ def instruction(i: dict) -> str:
     if "channel" in i:
         return f"Channel {i['channel']} rune{'s' if i['channel'] > 1 else ''} exhausted."
     if "score" in i:
-        return f"You score {i['score']} point{'s' if i['score'] > 1 else ''}."
+        return f"{'Score' if i.get('bare') else 'You score'} {i['score']} point{'s' if i['score'] > 1 else ''}."
     if "xp" in i:
         return f"Gain {i['xp']} XP."
+    if "each_kills" in i:
+        return f"Each player kills one of their {'units' if i['each_kills'] == 'unit' else 'gear'}."
     if "predict" in i:
         return "[Predict]." if i["predict"] == 1 else f"[Predict {i['predict']}]."
     what = _object(i["target"]) if "target" in i else None
@@ -259,6 +262,10 @@ def render(card_type: str, spec: dict) -> list[str]:
             lines.append(f"I enter ready if {condition(value['if'])}.")
         elif section == "enters_ready":
             lines.append((f"[Level {value['level']}][>] " if isinstance(value, dict) else "") + "I enter ready.")
+        elif section == "units_enter_ready":
+            who = "Your tokens" if value["token"] else ("Other friendly units" if value["other"] else
+                                                         "Your units" if value["your"] else "Friendly units")
+            lines.append(f"{who} enter ready.")
         elif section == "enters_exhausted":
             lines.append("This enters exhausted.")
         else:

@@ -41,7 +41,8 @@ def body(section_value) -> list[dict]:
 
 def verb(ins: dict) -> str:
     for key in ("token", "to_hand", "draw", "discard", "channel", "deal", "keyword", "stun", "kill", "ready",
-                "exhaust", "buff", "banish", "return", "score", "counter", "xp", "predict", "choose", "fight"):
+                "exhaust", "buff", "banish", "return", "score", "counter", "xp", "predict", "choose", "fight",
+                "each_kills"):
         if key in ins:
             return key
     return "might"
@@ -364,6 +365,8 @@ def _members(o: dict, group: dict, here: str) -> list[str]:
         if c["type"] not in kinds.get(group.get("kind", "unit"), ("unit",)) or c["zone"] not in _board(o):
             continue
         if group.get("tag") and group["tag"] not in _tags(c):
+            continue
+        if group.get("damaged") and not c["damage"]:
             continue
         if "max_might" in group and (c["might"] is None or c["might"] > group["max_might"]) or \
                 "min_might" in group and (c["might"] is None or c["might"] < group["min_might"]):

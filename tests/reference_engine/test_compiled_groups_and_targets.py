@@ -145,3 +145,56 @@ def test_groups_by_tag_by_might_and_of_units_and_gear():
         assert o["cards"][cid]["zone"] == "hand", cid
     assert o["cards"]["e"]["owner"] == "B" and "e" in o["players"]["B"]["hand"]
     assert o["cards"]["m"]["zone"] == "hand"
+
+
+@exercises("Cull the Weak", "Acceptable Losses")
+@pytest.mark.parametrize("card,kind", [("Cull the Weak", "unit"), ("Acceptable Losses", "gear")])
+def test_each_player_kills_one_of_their_own_chosen_as_it_resolves(card, kind):
+    """355.10.e: not targets; each player chooses one of theirs as the spell resolves, in turn order from
+    its controller; they die together."""
+    def make(cid, controller="A"):
+        return unit(cid, 2) if kind == "unit" else {"id": cid, "gear": {}}
+
+    s = game({"turn": {"active": "A", "phase": "main"}, "battlefields": [{"id": "bf1"}],
+              "players": {"A": {"energy": 10, "power": ALL_POWER, "hand": [{"id": "x", "card": card}],
+                                "base": [make("a1"), make("a2")]},
+                          "B": {"base": [make("b1")]}}})
+    ok(s, player="A", play="x")
+    o = s.observe()
+    while not o["decision"]:
+        o = ok(s, player=o["priority"], **{"pass": "priority"})
+    assert o["decision"]["player"] == "A" and sorted(o["decision"]["options"]) == ["a1", "a2"]
+    o = _pass_all(ok(s, player="A", choose=["a2"]) and s)  # B's only one is forced
+    assert o["cards"]["a2"]["zone"] == "trash" and o["cards"]["b1"]["zone"] == "trash"
+    assert o["cards"]["a1"]["zone"] == "base"
+
+
+@exercises("Magma Wurm", "Renata Glasc, Industrialist")
+@pytest.mark.parametrize("card,token_only", [("Magma Wurm", False), ("Renata Glasc, Industrialist", True)])
+def test_a_passive_makes_other_friendly_units_or_tokens_enter_ready(card, token_only):
+    s = game({"turn": {"active": "A", "phase": "main"}, "battlefields": [{"id": "bf1"}],
+              "players": {"A": {"energy": 20, "power": ALL_POWER, "base": [{"id": "x", "card": card}],
+                                "hand": [unit("u", 2), {"id": "t", "card": "Iterative Design"}]},
+                          "B": {"energy": 5, "hand": [unit("bu", 2)]}}})
+    ok(s, player="A", play="u")
+    o = _pass_all(s)
+    assert o["cards"]["u"]["exhausted"] is token_only  # a unit: ready under Magma Wurm only
+    ok(s, player="A", play="t")
+    o = s.observe()
+    while o["chain"] or o["decision"]:
+        o = ok(s, player="A", choose="base") if o["decision"] else ok(s, player=o["priority"], **{"pass": "priority"})
+    mech = next(c for c in o["cards"].values() if c["token"] and c["name"] == "Mech")
+    assert mech["exhausted"] is False  # a token unit: ready under both
+    assert o["cards"]["x"]["exhausted"] is False
+
+
+@exercises("Warwick, Hunter")
+def test_warwick_kills_the_damaged_enemy_units_here_when_he_attacks():
+    s = game({"turn": {"active": "A", "phase": "main"},
+              "battlefields": [{"id": "bf1", "controller": "B",
+                                "units": [unit("hurt", 5, controller="B", damage=1), unit("fresh", 1, controller="B")]}],
+              "players": {"A": {"base": [{"id": "x", "card": "Warwick, Hunter"}]}, "B": {}}})
+    o = ok(s, player="A", move=["x"], to="bf1")
+    while o["chain"]:
+        o = ok(s, player=o["priority"], **{"pass": "priority"})
+    assert o["cards"]["hurt"]["zone"] == "trash" and o["cards"]["fresh"]["zone"] == "bf1"
