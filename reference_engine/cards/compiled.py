@@ -264,6 +264,34 @@ def _apply(ctx, ins: dict, objects: list[str]) -> None:
             emit(g, "return", card=obj, location="trash")
 
 
+def _look_step(ctx, ins: dict, looked: list[str]) -> None:
+    """"Look at the top N cards of your Main Deck" (as many as there are), then draw one of them (a chosen
+    unit, spell, gear or any card; "you may" lets the player take none; "reveal" shows it), then recycle
+    the rest (to the bottom, in their order) or put them into the trash. Only cards still on the deck count."""
+    g, me = ctx.g, ctx.controller
+    deck = g.players[me].deck
+    if "look" in ins:
+        looked[:] = list(deck[:ins["look"]])
+        return
+    still = [c for c in looked if c in deck]
+    if "take" in ins:
+        t = ins["take"]
+        fits = [c for c in still if (t["type"] == "card" or g.cards[c].type == t["type"])
+                and g.cards[c].energy >= t.get("min_energy", 0)]
+        for cid in choose_from(g, me, fits, f"choose a card from among the top {len(looked)} to draw",
+                               minimum=0 if t["may"] else min(1, len(fits)), maximum=1) if fits else []:
+            if t["verb"] == "reveal":
+                emit(g, "reveal", card=cid, player=me)
+            put(g, cid, "hand")
+            if t["verb"] != "put 1 into your hand":  # "draw it" / "draw one" is a draw (413)
+                emit(g, "draw", player=me, card=cid)
+            looked.remove(cid)
+        return
+    for cid in still:  # "the rest"
+        put(g, cid, "deck", bottom=True) if ins["rest"] == "recycle" else put(g, cid, "trash")
+    looked.clear()
+
+
 def _fight(ctx, who: str, chosen: int) -> None:
     """"They deal damage equal to their Mights to each other" (the last two objects chosen) or "We ..." (the
     source and the last chosen): each deals damage equal to its Might to the other, at the same time, each
@@ -310,7 +338,11 @@ def instructions(spec: list[dict]) -> tuple[tuple[TargetSpec, ...], Callable]:
             plan.append((ins, "chosen", len(targets) - 1))
 
     def effect(ctx) -> None:
+        looked: list[str] = []  # the cards a "Look at the top N" saw, while they stay on the deck
         for ins, how, index in plan:
+            if {"look", "take", "rest"} & set(ins):
+                _look_step(ctx, ins, looked)
+                continue
             if how == "fight":
                 _fight(ctx, ins["fight"], index)
                 continue

@@ -56,7 +56,8 @@ spell) -- and, for verbs that act on an object, a ``target``: ``{"kind": "unit"|
 "any"|"friendly"|"enemy", "at": "board"|"battlefield"|"here", "other": bool, "max_might"/"min_might": N}``,
 ``{"self": true}`` ("me") or ``{"same": true}`` ("it": the object the previous instruction chose); or an
 ``all`` group instead of a target (``{"kind", "relation", "at": "board"|"battlefield"|"here"|"combat",
-"other"}``: "Deal 2 to all enemy units here."). ``score: N`` gains points (471), ``xp: N`` gains XP (730.1), ``predict: N`` predicts (436). ``deal: {"might_of": "self"|"same"}`` deals
+"other"}``: "Deal 2 to all enemy units here."). ``score: N`` gains points (471), ``xp: N`` gains XP (730.1), ``predict: N`` predicts (436). ``look: N`` looks at the top N of the Main
+Deck; ``take`` ({"type", "may", "min_energy"}) draws one of those, ``rest`` ("recycle"|"trash") moves the others. ``deal: {"might_of": "self"|"same"}`` deals
 damage equal to my / its Might (``"dealer": "same"``: "It deals ...", 417.6.b.3); ``choose`` with a ``target``
 only chooses it for what follows; ``fight: "they"|"we"``: the last two chosen (or me and the last chosen)
 deal damage equal to their Mights to each other. ``to_hand`` with ``target: {"kind": "trash", "type": "unit"|"spell"|"gear"}``
@@ -322,6 +323,17 @@ _SENTENCES = [
     ("score", re.compile(r"^(?P<you>You s|S)core (?P<n>\d+) points?\.$"),
      lambda m: {"score": int(m["n"]), **({} if m["you"] == "You s" else {"bare": True})}),
     ("xp", re.compile(r"^Gain (?P<n>\d+) XP\.$"), lambda m: {"xp": int(m["n"])}),  # 730.1
+    # looking at the top of the Main Deck (the cards stay there, unrevealed, until an instruction moves them)
+    ("look", re.compile(r"^Look at the top (?P<n>\d+) cards of your Main Deck\.$"), lambda m: {"look": int(m["n"])}),
+    ("look_take", re.compile(r"^(?P<may>You may )?(?P<verb>reveal|choose) (?P<what>a unit|a spell|a gear|a card)"
+                             r"(?: with Energy cost \[(?P<e>\d+)\] or more)? from among them and draw it\.$"),
+     lambda m: {"take": {"type": m["what"][2:], "may": bool(m["may"]), "verb": m["verb"],
+                         **({"min_energy": int(m["e"])} if m["e"] else {})}}),
+    ("look_take_one", re.compile(r"^(?P<verb>Draw one|Put 1 into your hand)\.$"),
+     lambda m: {"take": {"type": "card", "may": False, "verb": m["verb"].lower()}}),
+    ("look_rest", re.compile(r"^(?P<then>Then r|R)ecycle the (?P<what>rest|other)\.$|^Put the rest into your trash\.$"),
+     lambda m: {"rest": "trash"} if m[0].startswith("Put") else
+     {"rest": "recycle", **({"then": True} if m["then"] == "Then r" else {}), **({"other": True} if m["what"] == "other" else {})}),
     # each player chooses one of theirs as it resolves (355.10.e); they die together
     ("each_player_kills", re.compile(r"^Each player kills one of their (?P<kind>units|gear)\.$"),
      lambda m: {"each_kills": "unit" if m["kind"] == "units" else "gear"}),
@@ -421,6 +433,8 @@ def compile_instructions(text: str, *, card_type: str, trace: list[str] | None =
                 pairs = sum(t.get("max", 1) for t in picked)
                 if instr["fight"] == "they" and pairs < 2 or instr["fight"] == "we" and ("me" not in words or not picked):
                     return None
+            if isinstance(instr, dict) and ("take" in instr or "rest" in instr) and not any("look" in i for i in out):
+                return None  # "from among them", "the rest": the cards an earlier "Look at" saw
             if isinstance(instr, dict) and (instr.get("dealer") == "same" and not chose
                                             or instr.get("deal") == {"might_of": "self"} and "me" not in words):
                 return None
@@ -736,6 +750,8 @@ def compile_card(card_type: str, lines: list[str], trace: list[str] | None = Non
         spec["equipped"] = equipped
     for raw in lines:
         if is_keyword_line(raw):
+            if re.match(r"^\[(?:Flow|Repeat|Empower|Equip)\] \[", raw.strip()) and not _KEYWORD_COST.match(raw.strip()):
+                return None  # a keyword cost the spec cannot carry (e.g. [A] in it): no half-read card
             facts = _keyword_facts(raw.strip())
             _note(trace, "keyword_cost" if _KEYWORD_COST.match(raw.strip()) else "vision" if facts.get("vision")
                   else "quick_draw" if facts.get("quick_draw") else "keyword line")

@@ -113,6 +113,19 @@ def instruction(i: dict) -> str:
         return f"{'Score' if i.get('bare') else 'You score'} {i['score']} point{'s' if i['score'] > 1 else ''}."
     if "xp" in i:
         return f"Gain {i['xp']} XP."
+    if "look" in i:
+        return f"Look at the top {i['look']} cards of your Main Deck."
+    if "take" in i:
+        t = i["take"]
+        if t["verb"] in ("draw one", "put 1 into your hand"):
+            return _capitalised(t["verb"]) + "."
+        energy = f" with Energy cost [{t['min_energy']}] or more" if "min_energy" in t else ""
+        return _capitalised(f"{'you may ' if t['may'] else ''}{t['verb']} a {t['type']}{energy} from among them "
+                            f"and draw it.")
+    if "rest" in i:
+        if i["rest"] == "trash":
+            return "Put the rest into your trash."
+        return f"{'Then recycle' if i.get('then') else 'Recycle'} the {'other' if i.get('other') else 'rest'}."
     if "each_kills" in i:
         return f"Each player kills one of their {'units' if i['each_kills'] == 'unit' else 'gear'}."
     if "predict" in i:

@@ -42,7 +42,7 @@ def body(section_value) -> list[dict]:
 def verb(ins: dict) -> str:
     for key in ("token", "to_hand", "draw", "discard", "channel", "deal", "keyword", "stun", "kill", "ready",
                 "exhaust", "buff", "banish", "return", "score", "counter", "xp", "predict", "choose", "fight",
-                "each_kills"):
+                "each_kills", "look", "take", "rest"):
         if key in ins:
             return key
     return "might"

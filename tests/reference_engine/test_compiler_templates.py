@@ -71,6 +71,14 @@ TABLE = {
                  "When I hold, [Recall] all units here."),
     "return_all": ("Downwell", "spell", "Return all units and gear to their owners' hands.",
                    "Return all units and gear to your hand."),
+    "look": ("Stacked Deck", "spell", "Look at the top 3 cards of your Main Deck. Put 1 into your hand and recycle the "
+             "rest.", "Look at the top 3 cards of your deck. Put 1 into your hand and recycle the rest."),
+    "look_take": ("Double Trouble", "spell", "Look at the top 3 cards of your Main Deck. You may reveal a unit from "
+                  "among them and draw it. Recycle the rest.", "You may reveal a unit from among them and draw it."),
+    "look_take_one": ("Called Shot", "spell", "Look at the top 2 cards of your Main Deck. Draw one and recycle the "
+                      "other.", "Look at the top 2 cards of your Main Deck. Draw two and recycle the other."),
+    "look_rest": ("Double Trouble", "spell", "Look at the top 3 cards of your Main Deck. You may reveal a unit from "
+                  "among them and draw it. Recycle the rest.", "Recycle the rest."),  # nothing looked at
     "each_player_kills": ("Cull the Weak", "spell", "Each player kills one of their units.",
                           "Each player kills one of your units."),
     "units_enter_ready": ("Magma Wurm", "unit", "Other friendly units enter ready.", "Other enemy units enter ready."),
