@@ -52,8 +52,11 @@ def missing(facts: CardFacts) -> str | None:
     spec = dict(facts.effects or {})
     if any("empower" in a for a in spec.get("abilities", ())):
         spec["empower_ability"] = True
-    if '"level"' in json.dumps(spec):  # a [Level N] dependent ability the spec carries (824)
+    text = json.dumps(spec)
+    if '"level"' in text:  # a [Level N] dependent ability the spec carries (824)
         spec["level"] = True
+    if '"empowered": true' in text:  # a triggered ability active while Empowered (828)
+        spec["empowered"] = True
     if facts.has_rules_text and compiled_behaviour(facts.name) is None:
         return (f"the reference engine does not implement card {facts.name!r} yet: its rules text has no "
                 f"behaviour (no card module, no compiled effect spec)")

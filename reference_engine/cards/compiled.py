@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .. import catalogue
+from ..catalogue.render import instruction
 from ..behaviour import Ability, Behaviour, TargetSpec, Trigger
 from ..decisions import choose_from
 from ..events import emit
@@ -100,6 +101,10 @@ def _when(condition: Callable, cond: dict, player: Callable | None = None) -> Ca
                                                                     player(g, source, e) if player else None)
 
 
+def _while_empowered(condition: Callable) -> Callable:
+    return lambda g, source, e: is_empowered(g, source) and condition(g, source, e)
+
+
 def _at_level(condition: Callable, n: int) -> Callable:
     """A [Level n] triggered ability exists while its card's controller has n or more XP (824.1.b-d)."""
     return lambda g, source, e: has_level(g, source, n) and condition(g, source, e)
@@ -120,6 +125,8 @@ def _restriction(t: dict):
         checks.append(lambda g, chooser, cand, source: effective_might(g, cand) >= t["min_might"])
     if "designation" in t:  # "an attacking unit" (323.2)
         checks.append(lambda g, chooser, cand, source: g.cards[cand].designation == t["designation"])
+    if "tag" in t:  # "another friendly Mech"
+        checks.append(lambda g, chooser, cand, source: t["tag"] in g.cards[cand].tags)
     if not checks:
         return None
     return lambda g, chooser, cand, source: all(check(g, chooser, cand, source) for check in checks)
@@ -128,6 +135,9 @@ def _restriction(t: dict):
 def _target_spec(t: dict) -> TargetSpec:
     if t["kind"] == "spell":
         return TargetSpec(kind="spell", relation=t["relation"], text="a spell")
+    if t["kind"] == "trash" and t["type"] == "unit or gear":  # 355.9.a
+        return TargetSpec(kind="trash", where="card", text="a unit or gear from your trash",
+                          restriction=lambda g, chooser, cand, source: g.cards[cand].type in ("unit", "gear"))
     if t["kind"] == "trash":  # 355.9.a: a card in the chooser's trash
         return TargetSpec(kind="trash", where=t["type"], text=f"a {t['type']} from your trash")
     where = {"board": "board", "battlefield": "battlefield", "here": "board"}[t["at"]]
@@ -223,6 +233,12 @@ def _apply(ctx, ins: dict, objects: list[str]) -> None:
         gain_xp(g, me, ins["xp"])  # 730.1
     elif "predict" in ins:
         predict(g, me, ins["predict"])  # 436
+    elif "one_of" in ins:  # "X or Y": its controller chooses one as it resolves
+        texts = [instruction(o)[:-1] for o in ins["one_of"]]
+        pick = choose_from(g, me, texts, "choose one: " + " or ".join(texts))[0]
+        chosen = ins["one_of"][texts.index(pick)]
+        on_board = ctx.source in g.cards and g.is_board_zone(g.cards[ctx.source].zone)
+        _apply(ctx, chosen, [ctx.source] if chosen.get("target", {}).get("self") and on_board else [])
     elif "each_kills" in ins:  # 355.10.e: each player chooses one of theirs, in turn order from the controller
         picks = []
         for p in g.turn_order_from(me):
@@ -512,6 +528,8 @@ def behaviour(name: str, spec: dict) -> Behaviour:
                 condition = _at_level(condition, body["level"])
             if isinstance(body, dict) and "if" in body:  # "..., if you control ..., ..." (383.2.a.1)
                 condition = _when(condition, body["if"])
+            if isinstance(body, dict) and body.get("empowered"):  # "[Empowered][>] When ..." (828)
+                condition = _while_empowered(condition)
             optional = isinstance(body, dict) and body.get("optional", False)  # "you may" (383.3.a)
             targets, effect = instructions(body["do"] if isinstance(body, dict) else body)
             energy, power = body.get("pay", (0, 0)) if isinstance(body, dict) else (0, 0)  # 383.3.b

@@ -175,7 +175,7 @@ def has_rules_text(lines: list[str]) -> bool:
 _UP_TO = {"one": 1, "two": 2, "three": 3, "four": 4}
 _TARGET = re.compile(
     r"^(?P<art>an?|another|two|(?:each of )?up to (?:one|two|three|four)(?: other)?) (?:(?P<st>attacking|defending) )?"
-    r"(?:(?P<rel>friendly|enemy) )?(?P<kind>unit|gear)s?"
+    r"(?:(?P<rel>friendly|enemy) )?(?:(?P<kind>unit|gear)s?|(?P<tag>(?!Mights?\b)[A-Z][a-z]+))"
     r"(?: (?P<at>at a battlefield|here|anywhere))?(?: with (?P<m>\d+) \[S\] or (?P<lim>less|more))?$")
 
 
@@ -207,11 +207,15 @@ def _target(phrase: str, words: frozenset[str]) -> dict | None:
     at = {"at a battlefield": "battlefield", "here": "here", None: "board", "anywhere": "board"}[m["at"]]
     if at == "here" and "here" not in words:
         return None
-    out = {"kind": m["kind"], "relation": m["rel"] or "any", "at": at}
+    out = {"kind": m["kind"] or "unit", "relation": m["rel"] or "any", "at": at}
+    if m["tag"]:  # "another friendly Mech": a unit with that tag
+        out["tag"] = m["tag"]
     if m["at"] == "anywhere":
         out["anywhere"] = True  # printed "anywhere": any location on the board
     article = m["art"].split()
     plural = phrase.split()[len(article) + (1 if m["rel"] else 0) + (1 if m["st"] else 0)] == "units"
+    if m["tag"] and article[0] not in ("a", "an", "another"):
+        return None
     if m["st"]:  # "an attacking unit": a designation (323.2)
         if m["kind"] != "unit":
             return None
@@ -243,11 +247,11 @@ def _target(phrase: str, words: frozenset[str]) -> dict | None:
 # -- instructions ---------------------------------------------------------------------------------------
 
 _OBJ = (r"(?P<t>me|it|(?:an?|another|(?:each of )?up to (?:one|two|three|four)(?: other)?) (?:(?:attacking|defending) )?"
-        r"(?:(?:friendly|enemy) )?(?:units?|gear)"
+        r"(?:(?:friendly|enemy) )?(?:units?|gear|(?!Mights?\b)[A-Z][a-z]+)"
         r"(?: at a battlefield| here)?"
         r"(?: with \d+ \[S\] or (?:less|more))?)")
 #: What "Choose ..." names: one or two objects (355.5), chosen as targets for the instructions after it.
-_CHOSEN = (r"(?:an?|another|two) (?:(?:friendly|enemy) )?units?(?: at a battlefield| here| anywhere)?"
+_CHOSEN = (r"(?:an?|another|two) (?:(?:friendly|enemy) )?(?:units?|[A-Z][a-z]+)(?: at a battlefield| here| anywhere)?"
            r"(?: with \d+ \[S\] or (?:less|more))?")
 #: Tokens rule 187 defines with no text of their own.
 _TOKENS = ("Recruit", "Sprite", "Sand Soldier", "Mech", "Bird", "Tentacle")
@@ -357,7 +361,7 @@ _SENTENCES = [
                 + "|".join(_TOKENS) + r") unit tokens?(?: with \[(?P<kw>Temporary|Deflect|Assault|Shield|Tank)\])?"
                 r"(?P<at> to your base| in your base| into your base| at your base| here)?\.$"), _token),
     # a card in your trash is chosen (355.9.a) and put into your hand
-    ("trash_to_hand", re.compile(r"^Return an? (?P<type>unit|spell|gear) from your trash to your hand\.$"),
+    ("trash_to_hand", re.compile(r"^Return an? (?P<type>unit or gear|unit|spell|gear) from your trash to your hand\.$"),
      lambda m: {"to_hand": True, "target": {"kind": "trash", "type": m["type"]}}),
     # 187.5: Gold gear tokens; a gear enters ready unless the effect says otherwise (143.4 is about units)
     ("gold_token", re.compile(r"^Play (?P<count>a|two|three|four) Gold gear tokens?(?P<exhausted> exhausted)?\.$"),
@@ -373,6 +377,9 @@ _SENTENCES = [
      lambda m: {"keyword": m["kw"] + (f" {m['kn']}" if m["kn"] else ""), "all": _group(m)}),
     ("verb_all", re.compile(r"^(?P<verb>Kill|Stun|Ready|Exhaust|Buff) " + _ALL + r"\.$"),
      lambda m: {m["verb"].lower(): True, "all": _group(m)}),
+    # "Return a friendly unit and an enemy unit to their owners' hands.": two targets, one instruction each
+    ("return_two", re.compile(r"^Return (?P<c1>" + _CHOSEN + r") and (?P<c2>" + _CHOSEN + r") to their owners' hands\.$"),
+     lambda m: {"return": True}),
     ("return_all", re.compile(r"^Return " + _ALL + r" to their owners' hands\.$"),
      lambda m: {"return": True, "all": _group(m)} if not m["your"] else None),
 ]
@@ -396,6 +403,20 @@ def _clauses(sentence: str) -> list[str]:
     return [sentence]
 
 
+def _either(sentence: str, card_type: str, trace: list[str] | None) -> dict | None:
+    """"X or Y." over two instructions that choose nothing (no targets: the choice between them is made as it
+    resolves), or None."""
+    if _match_sentence(sentence) or sentence.count(" or ") != 1 or not sentence.endswith("."):
+        return None
+    first, second = sentence[:-1].split(" or ")
+    options = [compile_instructions(first + ".", card_type=card_type), compile_instructions(
+        _capitalised(second) + ".", card_type=card_type)]
+    if any(o is None or len(o) != 1 or ("target" in o[0] and not o[0]["target"].get("self")) for o in options):
+        return None
+    _note(trace, "either")
+    return {"one_of": [o[0] for o in options]}
+
+
 def compile_instructions(text: str, *, card_type: str, trace: list[str] | None = None) -> list[dict] | None:
     """A sequence of sentences -> instructions, or None if any sentence is not a known template or uses a
     word the card type may not (``VOCABULARY``). The names of the templates used are appended to ``trace``."""
@@ -408,6 +429,10 @@ def compile_instructions(text: str, *, card_type: str, trace: list[str] | None =
         whole = _match_sentence(sentence)
         sentences += [sentence] if whole else _clauses(sentence)
     for sentence in sentences:
+        either = _either(sentence, card_type, trace)
+        if either is not None:  # "Draw 1 or channel 1 rune exhausted.": its controller chooses as it resolves
+            out.append(either)
+            continue
         for name, pattern, make in _SENTENCES:
             m = pattern.match(sentence)
             if m is None:
@@ -417,14 +442,15 @@ def compile_instructions(text: str, *, card_type: str, trace: list[str] | None =
             instr = make(m)
             if instr is None:
                 return None
-            if name == "choose":
+            if name in ("choose", "return_two"):
                 chosen = [_target(m[k], words) for k in ("c1", "c2") if m[k]]
-                if any(t is None for t in chosen):
+                if any(t is None for t in chosen) or name == "return_two" and any("max" in t for t in chosen):
                     return None
-                out += [{"choose": True, "target": t} for t in chosen]
+                verb = "choose" if name == "choose" else "return"
+                out += [{verb: True, "target": t} for t in chosen]
                 if len(chosen) == 2:
                     out[-1]["and"] = True  # "Choose A and B.": one sentence
-                if m["then"] == "Then c":
+                if m.groupdict().get("then") == "Then c":
                     out[-len(chosen)]["then"] = True
                 chose = True
                 break
@@ -605,7 +631,7 @@ _LEGEND_LINES = [(p, n, t) for p, n, t in _TRIGGER_LINES if n in (
 #: Every template's name, as ``compile_card(..., trace=...)`` reports it: whole sentences (``_SENTENCES``),
 #: trigger lines by section (``_TRIGGER_LINES``, ``_BATTLEFIELD_LINES``) and the other line shapes.
 TEMPLATES = (tuple(n for n, _, _ in _SENTENCES) + tuple(t for _, _, t in _TRIGGER_LINES + _BATTLEFIELD_LINES)
-             + ("level", "trigger_cost", "trigger_if", "enters_ready_if", "units_enter_ready", "keyword_cost", "vision", "quick_draw", "equipped_keywords", "equipped_trigger", "enters_ready", "enters_exhausted", "play_to",
+             + ("level", "empowered_trigger", "either", "trigger_cost", "trigger_if", "enters_ready_if", "units_enter_ready", "keyword_cost", "vision", "quick_draw", "equipped_keywords", "equipped_trigger", "enters_ready", "enters_exhausted", "play_to",
                 "optional_cost", "empowered", "ability", "add_ability", "static", "self_while"))
 
 
@@ -716,13 +742,19 @@ _LEVEL_SECTIONS = ("on_play", "on_attack", "on_defend", "on_attack_or_defend", "
                    "on_move_to_battlefield", "on_move_from_battlefield", "on_win_combat")
 
 
-def _level(spec: dict, n: int, dependent: dict | None) -> bool:
+def _level(spec: dict, n: int | None, dependent: dict | None, key: str = "level") -> bool:
     """Add the dependent ability of a [Level n] line (824.1.b.2), compiled on its own, to ``spec``: a unit's
     own passive grant (``who.level``), a triggered ability (``{"level": n, "do": [...]}``) or "I enter
-    ready" (``{"level": n}``). False if it is none of these or its section is already there."""
+    ready" (``{"level": n}``). False if it is none of these or its section is already there. With ``key``
+    "empowered": a triggered ability active while the card is Empowered (``{"empowered": true, ...}``)."""
     if dependent is None or len(dependent) != 1:
         return False
     (section, value), = dependent.items()
+    if key == "empowered":
+        if section not in _LEVEL_SECTIONS or section in spec:
+            return False
+        spec[section] = {"empowered": True, **(value if isinstance(value, dict) else {"do": value})}
+        return True
     if section == "static" and len(value) == 1 and value[0]["who"] == {"self": True}:
         spec.setdefault("static", []).append({**value[0], "who": {"self": True, "level": n}})
         return True
@@ -764,6 +796,12 @@ def compile_card(card_type: str, lines: list[str], trace: list[str] | None = Non
             spec.update(facts)
             continue
         line = strip_reminder(raw.strip())
+        emp = re.match(r"^\[Empowered\]\[>\] ?(?P<x>When .+)$", line)
+        if emp:  # 828: a triggered ability active while I'm Empowered
+            if not permanent or not _level(spec, None, compile_card(card_type, [emp["x"]], trace), key="empowered"):
+                return None
+            _note(trace, "empowered_trigger")
+            continue
         level = _LEVEL.match(line)
         if level:  # 824.1.b.1: "While you have N or more XP, this card gains '...'"
             own = _SELF_HAVE.match(level["x"])

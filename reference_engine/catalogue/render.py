@@ -60,8 +60,8 @@ def _object(t: dict) -> str:
         each = "each of " if t.get("each") else ""
         head = f"{each}up to {_UP_TO[t['max']]} {'other ' if t.get('other') else ''}{rel}{noun}"
     else:
-        words = f"{rel}{t['kind']}"
-        head = f"another {words}" if t.get("other") else f"{_article(words)} {words}"
+        words = f"{rel}{t.get('tag') or t['kind']}"  # a tag names a unit with it: "another friendly Mech"
+        head = f"another {words}" if t.get("other") else f"{_article(words.lower())} {words}"
     at = {"board": " anywhere" if t.get("anywhere") else "", "battlefield": " at a battlefield", "here": " here"}[t["at"]]
     limit = (f" with {t['max_might']} [S] or less" if "max_might" in t
              else f" with {t['min_might']} [S] or more" if "min_might" in t else "")
@@ -104,6 +104,8 @@ def instruction(i: dict) -> str:
     if "to_hand" in i:
         t = i["target"]["type"]
         return f"Return {_article(t)} {t} from your trash to your hand."
+    if "return" in i and i.get("and"):
+        return f"and {_object(i['target'])}"  # joined to the return before it (``instructions``)
     for verb in ("draw", "discard"):
         if verb in i:
             return f"{verb.capitalize()} {i[verb]}."
@@ -113,6 +115,9 @@ def instruction(i: dict) -> str:
         return f"{'Score' if i.get('bare') else 'You score'} {i['score']} point{'s' if i['score'] > 1 else ''}."
     if "xp" in i:
         return f"Gain {i['xp']} XP."
+    if "one_of" in i:
+        first, second = (instruction(o) for o in i["one_of"])
+        return f"{first[:-1]} or {second[:1].lower() + second[1:]}"
     if "look" in i:
         return f"Look at the top {i['look']} cards of your Main Deck."
     if "take" in i:
@@ -163,6 +168,10 @@ def instructions(body: list[dict]) -> str:
     for i in body:
         if "choose" in i and i.get("and"):  # "Choose A and B."
             out[-1] = out[-1][:-1] + f" and {_object(i['target'])}."
+            continue
+        if "return" in i and i.get("and"):  # "Return A and B to their owners' hands."
+            head = out[-1][:-len(" to its owner's hand.")]
+            out[-1] = f"{head} and {_object(i['target'])} to their owners' hands."
             continue
         same_grant = ("keyword" in i or ("might" in i and len(i) == 2)) and i.get("target", {}).get("same")
         if same_grant and out and out[-1].startswith("Give ") and out[-1].endswith(" this turn.") and \
@@ -237,7 +246,8 @@ def render(card_type: str, spec: dict) -> list[str]:
             optional = isinstance(value, dict) and value.get("optional", False)
             level = f"[Level {value['level']}][>] " if isinstance(value, dict) and "level" in value else ""
             body = instructions(value["do"] if isinstance(value, dict) else value)
-            prefix = level + _TRIGGER_PREFIX[section]
+            prefix = level + ("[Empowered][>] " if isinstance(value, dict) and value.get("empowered") else "") \
+                + _TRIGGER_PREFIX[section]
             if isinstance(value, dict) and "if" in value:
                 prefix += f"if {condition(value['if'])}, "
             if section == "on_play" and card_type == "gear":
@@ -335,6 +345,9 @@ def _body(text: str) -> str:
 
 def normalise_line(line: str) -> str:
     line = strip_reminder(line.strip())
+    emp = re.match(r"^\[Empowered\]\[>\] ?(When .+)$", line)
+    if emp:  # a triggered ability while Empowered (828), normalised as a line of its own
+        return f"[Empowered][>] {normalise_line(emp[1])}"
     level = re.match(r"^\[Level (\d+)\]\[>\] ?(.+)$", line)
     if level:  # a dependent ability (824.1.b) is normalised as a line of its own
         rest = level[2] if level[2].startswith("I have ") else normalise_line(level[2])

@@ -42,7 +42,7 @@ def body(section_value) -> list[dict]:
 def verb(ins: dict) -> str:
     for key in ("token", "to_hand", "draw", "discard", "channel", "deal", "keyword", "stun", "kill", "ready",
                 "exhaust", "buff", "banish", "return", "score", "counter", "xp", "predict", "choose", "fight",
-                "each_kills", "look", "take", "rest"):
+                "each_kills", "look", "take", "rest", "one_of"):
         if key in ins:
             return key
     return "might"
@@ -52,7 +52,8 @@ def supported(spec: dict) -> list[str]:
     """The sections of ``spec`` this lab fires (empty if any section or verb is beyond it). A [Level N]
     dependent ability (``{"level": N, ...}``) is fired with the XP it needs (``fire(..., xp=N)``), by the
     Level tests; a trigger with an "if" condition (``{"if": ...}``) by its own tests."""
-    fired = [k for k in spec if k in FIRING and not (isinstance(spec[k], dict) and {"level", "if"} & set(spec[k]))]
+    fired = [k for k in spec if k in FIRING and not (isinstance(spec[k], dict)
+                                                     and {"level", "if", "empowered"} & set(spec[k]))]
     if any(k not in FIRING and k not in PASSIVE for k in spec):
         return []
     for k in fired + [a for a in ("abilities",) if a in spec]:
@@ -63,7 +64,8 @@ def supported(spec: dict) -> list[str]:
                 group = ins.get("all", {})
                 if v not in VERBS or group.get("at") == "combat" or ins.get("target", {}).get("min") == 0 \
                         or "designation" in ins.get("target", {}) \
-                        or isinstance(ins.get("deal"), dict):  # no attacker in the lab; Might-valued damage
+                        or isinstance(ins.get("deal"), dict) or "tag" in ins.get("target", {}):
+                    # no attacker and no tagged unit in the lab; Might-valued damage
                     return []
     return fired
 
@@ -126,7 +128,7 @@ def preference(ins: dict, o: dict) -> list[str]:
     """The candidates a lab player prefers for an instruction's target: one the effect visibly changes."""
     v, t = verb(ins), ins.get("target", {})
     if v == "to_hand":
-        return [{"unit": "tu", "gear": "tg", "spell": "ts"}[t["type"]]]
+        return [{"unit": "tu", "gear": "tg", "spell": "ts", "unit or gear": "tu"}[t["type"]]]
     prefer = list(ORDER)
     if v == "ready":
         prefer.sort(key=lambda c: not o["cards"].get(c, {}).get("exhausted", False))
@@ -187,6 +189,27 @@ def settle(s, run: Run, pending: list[dict], *, showdowns: bool = False) -> dict
             return o
         o = s.observe()
     raise AssertionError("the lab game did not come to rest")
+
+
+def answer_until_rest(s, answers: list, player: str = "A") -> dict:
+    """Pass priority and answer ``player``'s questions with ``answers`` in order (an ``(options, answer)``
+    pair also checks the options offered) until nothing is pending; every answer must be used."""
+    o = s.observe()
+    for _ in range(40):
+        if o["decision"]:
+            assert answers, o["decision"]
+            want = answers.pop(0)
+            if isinstance(want, tuple):
+                assert sorted(o["decision"]["options"]) == sorted(want[0]), o["decision"]
+                want = want[1]
+            assert s.act({"player": player, "choose": want})["accepted"], (o["decision"], want)
+        elif o["chain"]:
+            assert s.act({"player": o["priority"], "pass": "priority"})["accepted"]
+        else:
+            assert not answers, answers
+            return o
+        o = s.observe()
+    raise AssertionError("the game did not come to rest")
 
 
 def targeting(instructions: list[dict]) -> list[dict]:

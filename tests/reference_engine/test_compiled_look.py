@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from engine_helpers import game, ok, unit
 from exercised import exercises
+from spec_lab import answer_until_rest
 
 ALL_POWER = {d: 3 for d in ("fury", "calm", "mind", "body", "chaos", "order")}
 DECK = [{"id": "g1", "gear": {}}, unit("u1", 2, cost=1), {"id": "s1", "card": "Cleave"}, unit("u2", 3, cost=5),
@@ -18,21 +19,7 @@ def _cast(card: str, answers: list, where: str = "hand") -> dict:
               "players": {"A": {"energy": 20, "power": ALL_POWER, "deck": [dict(c) for c in DECK],
                                 where: [{"id": "x", "card": card}]}, "B": {}}})
     ok(s, player="A", play="x")
-    o = s.observe()
-    for _ in range(20):
-        if o["decision"]:
-            assert answers, o["decision"]
-            want = answers.pop(0)
-            if isinstance(want, tuple):  # the options expected, then the answer
-                assert sorted(o["decision"]["options"]) == sorted(want[0]), o["decision"]
-                want = want[1]
-            o = ok(s, player="A", choose=want)
-        elif o["chain"]:
-            o = ok(s, player=o["priority"], **{"pass": "priority"})
-        else:
-            break
-    assert not answers
-    return o
+    return answer_until_rest(s, answers)
 
 
 @exercises("Double Trouble")

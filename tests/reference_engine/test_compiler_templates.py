@@ -79,6 +79,12 @@ TABLE = {
                       "other.", "Look at the top 2 cards of your Main Deck. Draw two and recycle the other."),
     "look_rest": ("Double Trouble", "spell", "Look at the top 3 cards of your Main Deck. You may reveal a unit from "
                   "among them and draw it. Recycle the rest.", "Recycle the rest."),  # nothing looked at
+    "return_two": ("Star-Crossed", "spell", "Return a friendly unit and an enemy unit to their owners' hands.",
+                   "Return a friendly unit and an enemy unit to its owner's hand."),
+    "either": ("Qiyana, Victorious", "unit", "When I conquer, draw 1 or channel 1 rune exhausted.",
+               "When I conquer, draw 1 or deal 2 to a unit."),  # a choice with a target: not this template
+    "empowered_trigger": ("Covert Informant", "unit", "[Empowered][>] When I move, draw 1.",
+                          "[Empowered][>] When you move, draw 1."),
     "each_player_kills": ("Cull the Weak", "spell", "Each player kills one of their units.",
                           "Each player kills one of your units."),
     "units_enter_ready": ("Magma Wurm", "unit", "Other friendly units enter ready.", "Other enemy units enter ready."),
