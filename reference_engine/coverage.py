@@ -65,7 +65,7 @@ def summary(types: Iterable[str] | None = None, sets: Iterable[str] | None = Non
             out["module"].append(name)
         elif missing(facts) is not None:
             out["missing"].append(name)
-        elif facts.has_rules_text:
+        elif facts.has_rules_text or facts.effects:  # keyword lines may carry a spec (Equip, Vision, Flow)
             out["spec"].append(name)
         else:
             out["keywords"].append(name)

@@ -10,12 +10,16 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .. import catalogue
+from ..catalogue.render import instruction
 from ..behaviour import Ability, Behaviour, TargetSpec, Trigger
 from ..decisions import choose_from
 from ..events import emit
 from ..effects import (add_resources, banish, buff, counter, create_token, deal, discard, draw, exhaust,
                        give_keyword, give_might, kill, kill_all, ready, return_to_hand, stun)
+from ..attachment import attached_to
 from ..empowered import empower_ability, is_empowered
+from ..equipment import Equipment, equip_ability, quick_draw_trigger
+from ..xp import gain_xp, has_level
 from ..keywords import deathknell, legion_active
 from ..might import effective_might
 from ..tokens import kind_of
@@ -23,7 +27,8 @@ from ..payment import paid_additional_cost
 from ..runes import channel
 from ..scoring import gain_point
 from ..zones import put
-from .common import add_power_of_source, other_than_source
+from ..movement import battlefield_problem
+from .common import add_power_of_source, other_than_source, predict
 
 
 def _played_me(g, source, e) -> bool:
@@ -59,6 +64,9 @@ _TRIGGERS: dict[str, tuple[str, Callable]] = {
     "on_you_play_another_unit": ("play", lambda g, source, e: _played_kind(g, e, "unit") and _yours(g, source, e)
                                  and e.get("card") != source),
     "on_you_play_gear": ("play", lambda g, source, e: _played_kind(g, e, "gear") and _yours(g, source, e)),
+    # "When you stun an enemy unit": each unit a stun of its controller's affects (stun events name who did it)
+    "on_you_stun_enemy": ("stun", lambda g, source, e: _yours(g, source, e) and e.get("unit") in g.cards
+                          and g.cards[e["unit"]].controller != g.cards[source].controller),
     # "I win if I remain after combat": the result names each unit there won or lost (466.2)
     "on_win_combat": ("combat-result", lambda g, source, e: e.get("units", {}).get(source) == "won"),
     "on_move_to_battlefield": ("move", lambda g, source, e: e.get("unit") == source
@@ -74,6 +82,34 @@ _HERE_TRIGGERS: dict[str, tuple[str, Callable]] = {
 }
 
 
+def _holds(g, source: str, cond: dict, player: str | None = None) -> bool:
+    """A condition about what ``player`` (the source's controller) controls now: runes, gear or units, by
+    count, tag, and "other" than the source."""
+    k = cond["control"]
+    me = player or g.cards[source].controller
+    if k.get("kind") == "rune":
+        count = len(g.players[me].runes)
+    else:
+        count = sum(1 for cid, c in g.cards.items() if c.controller == me and g.is_board_zone(c.zone)
+                    and not c.facedown and c.type in ("unit", "gear") and cid != (source if k.get("other") else None)
+                    and (k.get("kind") is None or c.type == k["kind"]) and (k.get("tag") is None or k["tag"] in c.tags))
+    return count >= k.get("at_least", 0) and ("at_most" not in k or count <= k["at_most"])
+
+
+def _when(condition: Callable, cond: dict, player: Callable | None = None) -> Callable:
+    return lambda g, source, e: condition(g, source, e) and _holds(g, source, cond,
+                                                                    player(g, source, e) if player else None)
+
+
+def _while_empowered(condition: Callable) -> Callable:
+    return lambda g, source, e: is_empowered(g, source) and condition(g, source, e)
+
+
+def _at_level(condition: Callable, n: int) -> Callable:
+    """A [Level n] triggered ability exists while its card's controller has n or more XP (824.1.b-d)."""
+    return lambda g, source, e: has_level(g, source, n) and condition(g, source, e)
+
+
 def _event_player(g, source, e) -> str:
     return e["player"]
 
@@ -87,6 +123,10 @@ def _restriction(t: dict):
         checks.append(lambda g, chooser, cand, source: effective_might(g, cand) <= t["max_might"])
     if "min_might" in t:
         checks.append(lambda g, chooser, cand, source: effective_might(g, cand) >= t["min_might"])
+    if "designation" in t:  # "an attacking unit" (323.2)
+        checks.append(lambda g, chooser, cand, source: g.cards[cand].designation == t["designation"])
+    if "tag" in t:  # "another friendly Mech"
+        checks.append(lambda g, chooser, cand, source: t["tag"] in g.cards[cand].tags)
     if not checks:
         return None
     return lambda g, chooser, cand, source: all(check(g, chooser, cand, source) for check in checks)
@@ -95,10 +135,14 @@ def _restriction(t: dict):
 def _target_spec(t: dict) -> TargetSpec:
     if t["kind"] == "spell":
         return TargetSpec(kind="spell", relation=t["relation"], text="a spell")
+    if t["kind"] == "trash" and t["type"] == "unit or gear":  # 355.9.a
+        return TargetSpec(kind="trash", where="card", text="a unit or gear from your trash",
+                          restriction=lambda g, chooser, cand, source: g.cards[cand].type in ("unit", "gear"))
     if t["kind"] == "trash":  # 355.9.a: a card in the chooser's trash
         return TargetSpec(kind="trash", where=t["type"], text=f"a {t['type']} from your trash")
     where = {"board": "board", "battlefield": "battlefield", "here": "board"}[t["at"]]
-    words = ["another" if t.get("other") else "a"] + ([t["relation"]] if t["relation"] != "any" else [])
+    words = ["another" if t.get("other") else "a"] + ([{"attacker": "attacking", "defender": "defending"}[
+        t["designation"]]] if "designation" in t else []) + ([t["relation"]] if t["relation"] != "any" else [])
     words.append(t["kind"])
     if t["at"] != "board":
         words.append("here" if t["at"] == "here" else "at a battlefield")
@@ -121,7 +165,15 @@ def _group(ctx, group: dict) -> list[str]:
     board += [cid for bf in g.battlefields.values() for cid in bf.units if g.cards[cid].type != "unit"]
     for cid in board:
         c = g.cards[cid]
-        if c.facedown or not g.is_board_zone(c.zone) or c.type != group["kind"]:
+        if c.facedown or not g.is_board_zone(c.zone) or c.type != group["kind"] and not (
+                group["kind"] == "permanent" and c.type in ("unit", "gear")):
+            continue
+        if group.get("tag") and group["tag"] not in c.tags:
+            continue
+        if group.get("damaged") and not c.damage:
+            continue
+        if "max_might" in group and (c.type != "unit" or effective_might(g, cid) > group["max_might"]) or \
+                "min_might" in group and (c.type != "unit" or effective_might(g, cid) < group["min_might"]):
             continue
         if group["relation"] == "friendly" and c.controller != me or group["relation"] == "enemy" and c.controller == me:
             continue
@@ -149,10 +201,15 @@ def _play_tokens(ctx, ins: dict) -> None:
             return
         where = src.zone
     keywords = tuple(dict.fromkeys(kind_of(ins["token"]).keywords + tuple(ins.get("keywords", ()))))
-    for _ in range(ins["count"]):
+    for n in range(ins["count"]):
+        if ins["at"] == "any":  # played where a unit may be (355.2.a): its player chooses, token by token
+            places = ["base"] + [b for b, bf in g.battlefields.items() if bf.controller == ctx.controller
+                                 and not battlefield_problem(g, ctx.controller, b, played=True)]
+            where = choose_from(g, ctx.controller, places, f"choose where token {n + 1} of {ins['count']} "
+                                f"({ins['token']}) is played (355.2.a)")[0]
         cid = create_token(g, ins["token"], ctx.controller, where, ready_=ins["ready"], might_=ins.get("might"),
                            keywords=keywords)
-        if not ins["ready"]:
+        if not ins["ready"] and g.cards[cid].type != "unit":
             g.cards[cid].exhausted = True  # "play a Gold gear token exhausted": it enters the board so
 
 
@@ -172,11 +229,31 @@ def _apply(ctx, ins: dict, objects: list[str]) -> None:
     elif "score" in ins:
         for _ in range(ins["score"]):
             gain_point(g, me, how="effect")  # 471.1
+    elif "xp" in ins:
+        gain_xp(g, me, ins["xp"])  # 730.1
+    elif "predict" in ins:
+        predict(g, me, ins["predict"])  # 436
+    elif "one_of" in ins:  # "X or Y": its controller chooses one as it resolves
+        texts = [instruction(o)[:-1] for o in ins["one_of"]]
+        pick = choose_from(g, me, texts, "choose one: " + " or ".join(texts))[0]
+        chosen = ins["one_of"][texts.index(pick)]
+        on_board = ctx.source in g.cards and g.is_board_zone(g.cards[ctx.source].zone)
+        _apply(ctx, chosen, [ctx.source] if chosen.get("target", {}).get("self") and on_board else [])
+    elif "each_kills" in ins:  # 355.10.e: each player chooses one of theirs, in turn order from the controller
+        picks = []
+        for p in g.turn_order_from(me):
+            mine = [cid for cid, c in g.cards.items() if c.controller == p and c.type == ins["each_kills"]
+                    and g.is_board_zone(c.zone) and not c.facedown]
+            if mine:
+                picks += choose_from(g, p, mine, f"choose one of your {ins['each_kills']}s to kill")
+        kill_all(g, picks, by=me, source=ctx.source)  # at the same time (370.1.a.2)
     elif "kill" in ins and "all" in ins:
         kill_all(g, objects, by=me, source=ctx.source)  # at the same time (370.1.a.2)
         return
     for obj in objects:
-        if "deal" in ins:
+        if isinstance(ins.get("deal"), dict):  # "Deal damage equal to my Might" (the ability deals it)
+            deal(g, obj, max(effective_might(g, ctx.source), 0), by=me, source=ctx.source)
+        elif "deal" in ins:
             deal(g, obj, ins["deal"], by=me, source=ctx.source)
         elif "might" in ins:
             give_might(g, obj, ins["might"], minimum=ins.get("minimum"), source=ctx.source)
@@ -203,6 +280,53 @@ def _apply(ctx, ins: dict, objects: list[str]) -> None:
             emit(g, "return", card=obj, location="trash")
 
 
+def _look_step(ctx, ins: dict, looked: list[str]) -> None:
+    """"Look at the top N cards of your Main Deck" (as many as there are), then draw one of them (a chosen
+    unit, spell, gear or any card; "you may" lets the player take none; "reveal" shows it), then recycle
+    the rest (to the bottom, in their order) or put them into the trash. Only cards still on the deck count."""
+    g, me = ctx.g, ctx.controller
+    deck = g.players[me].deck
+    if "look" in ins:
+        looked[:] = list(deck[:ins["look"]])
+        return
+    still = [c for c in looked if c in deck]
+    if "take" in ins:
+        t = ins["take"]
+        fits = [c for c in still if (t["type"] == "card" or g.cards[c].type == t["type"])
+                and g.cards[c].energy >= t.get("min_energy", 0)]
+        for cid in choose_from(g, me, fits, f"choose a card from among the top {len(looked)} to draw",
+                               minimum=0 if t["may"] else min(1, len(fits)), maximum=1) if fits else []:
+            if t["verb"] == "reveal":
+                emit(g, "reveal", card=cid, player=me)
+            put(g, cid, "hand")
+            if t["verb"] != "put 1 into your hand":  # "draw it" / "draw one" is a draw (413)
+                emit(g, "draw", player=me, card=cid)
+            looked.remove(cid)
+        return
+    for cid in still:  # "the rest"
+        put(g, cid, "deck", bottom=True) if ins["rest"] == "recycle" else put(g, cid, "trash")
+    looked.clear()
+
+
+def _fight(ctx, who: str, chosen: int) -> None:
+    """"They deal damage equal to their Mights to each other" (the last two objects chosen) or "We ..." (the
+    source and the last chosen): each deals damage equal to its Might to the other, at the same time, each
+    the dealer of its damage (417.6.b.3). If either is no longer a legal target (or on the board), neither
+    deals damage (359.3.e.5)."""
+    g = ctx.g
+    picked = [u for i in range(chosen) for u in ctx.was_chosen(i)]
+    legal = {u for i in range(chosen) for u in ctx.chosen(i)}
+    pair = picked[-2:] if who == "they" else [ctx.source] + picked[-1:]
+    if who == "we":
+        legal.add(ctx.source) if g.is_board_zone(g.cards[ctx.source].zone) else None
+    if len(pair) != 2 or pair[0] == pair[1] or not set(pair) <= legal:
+        return
+    a, b = pair
+    mights = {u: max(effective_might(g, u), 0) for u in pair}  # both before either is dealt damage
+    deal(g, b, mights[a], by=ctx.controller, source=ctx.source, dealer=a)
+    deal(g, a, mights[b], by=ctx.controller, source=ctx.source, dealer=b)
+
+
 def instructions(spec: list[dict]) -> tuple[tuple[TargetSpec, ...], Callable]:
     """Instructions -> (the targets chosen for them, in order; the effect executing them top to bottom).
     A target no longer legal is unaffected, while the other instructions still happen (359.3.e.5)."""
@@ -210,6 +334,13 @@ def instructions(spec: list[dict]) -> tuple[tuple[TargetSpec, ...], Callable]:
     plan: list[tuple[dict, str, int | None]] = []  # (instruction, how it finds its objects, spec index)
     for ins in spec:
         t = ins.get("target")
+        if "fight" in ins:  # the objects chosen so far, by spec index
+            plan.append((ins, "fight", len(targets)))
+            continue
+        if ins.get("dealer") == "same":  # "It deals ...": the unit the previous instruction chose
+            targets.append(_target_spec(t))
+            plan.append((ins, "dealt_by", (len(targets) - 2, len(targets) - 1)))
+            continue
         if "all" in ins:
             plan.append((ins, "all", None))
         elif t is None:
@@ -223,7 +354,21 @@ def instructions(spec: list[dict]) -> tuple[tuple[TargetSpec, ...], Callable]:
             plan.append((ins, "chosen", len(targets) - 1))
 
     def effect(ctx) -> None:
+        looked: list[str] = []  # the cards a "Look at the top N" saw, while they stay on the deck
         for ins, how, index in plan:
+            if {"look", "take", "rest"} & set(ins):
+                _look_step(ctx, ins, looked)
+                continue
+            if how == "fight":
+                _fight(ctx, ins["fight"], index)
+                continue
+            if how == "dealt_by":
+                dealer, victims = ctx.chosen(index[0]), ctx.chosen(index[1])
+                for unit in dealer[:1]:  # 417.6.b.3: that unit deals it, as much as its Might now
+                    for victim in victims:
+                        deal(ctx.g, victim, max(effective_might(ctx.g, unit), 0), by=ctx.controller,
+                             source=ctx.source, dealer=unit)
+                continue
             if how == "self":
                 objects = [ctx.source] if ctx.g.is_board_zone(ctx.g.cards[ctx.source].zone) else []
             elif how == "chosen":
@@ -240,10 +385,7 @@ def instructions(spec: list[dict]) -> tuple[tuple[TargetSpec, ...], Callable]:
 def _predict(ctx) -> None:
     """Vision (817.1.b): when this is played, predict (436.1): look at the top card of your Main Deck and
     choose whether to recycle it."""
-    deck = ctx.g.players[ctx.controller].deck
-    if deck and choose_from(ctx.g, ctx.controller, [deck[0]], "choose the top card to recycle it, or none",
-                            minimum=0, maximum=1):
-        put(ctx.g, deck[0], "deck", bottom=True)  # recycle (416)
+    predict(ctx.g, ctx.controller)
 
 
 
@@ -252,9 +394,12 @@ def _receives(g, source: str, unit: str, who: dict) -> bool:
     """Does ``unit`` get a passive grant of ``source`` described by ``who`` (364)?"""
     src, u = g.cards[source], g.cards[unit]
     if who.get("self"):
-        return unit == source and (who.get("while") != "buffed" or u.buffed)
+        return unit == source and (who.get("while") != "buffed" or u.buffed) and \
+            ("level" not in who or has_level(g, source, who["level"]))  # 824.1.c
     if u.type != "unit" or u.facedown or not g.is_board_zone(u.zone):
         return False
+    if who.get("including_me") and unit == source:
+        return True
     if who.get("other") and unit == source:
         return False
     if who["relation"] == "friendly" and u.controller != src.controller:
@@ -311,7 +456,58 @@ def _ability(a: dict, zones: tuple[str, ...]) -> Ability:
                        timing=timing, adds=True, zones=zones, kill=cost.get("kill", False))
     targets, effect = instructions(a["effect"])
     return Ability(effect=effect, energy=cost["energy"], power=cost["power"], exhaust=cost["exhaust"],
-                   timing=timing, targets=targets, zones=zones, kill=cost.get("kill", False))
+                   timing=timing, targets=targets, zones=zones, kill=cost.get("kill", False),
+                   xp=cost.get("xp", 0))  # 730.2
+
+
+class _HeldBy:
+    """The context of an Equipment's effect-text ability as its unit's ability (136.2.c, 718.3): "I", "me",
+    "here" and the source of its damage are that unit; everything else is the resolving item's."""
+
+    def __init__(self, ctx, unit: str):
+        self._ctx, self.source = ctx, unit
+
+    def __getattr__(self, attr):
+        return getattr(self._ctx, attr)
+
+
+def _holder(g, gear: str, event: dict) -> str | None:
+    """The unit an Equipment's effect-text ability belongs to: the one it is attached to, or, if it has been
+    detached since the ability triggered, the unit of the event that triggered it."""
+    unit = attached_to(g, gear)
+    if unit is None and event.get("unit") in g.cards:
+        unit = event["unit"]
+    return unit
+
+
+def _equipped_trigger(section: str, body) -> Trigger:
+    """A triggered ability of an Equipment's effect text: the attached unit's (136.2.c, 718.3), so its
+    condition is about that unit and that unit's controller controls it (718.5.e)."""
+    on, condition = _TRIGGERS[section]
+    optional = isinstance(body, dict) and body.get("optional", False)
+    targets, effect = instructions(body["do"] if isinstance(body, dict) else body)
+
+    def held(g, source, e) -> bool:
+        unit = attached_to(g, source)
+        return unit is not None and condition(g, unit, e)
+
+    def run(ctx) -> None:
+        unit = _holder(ctx.g, ctx.source, ctx.event)
+        if unit is not None:
+            effect(_HeldBy(ctx, unit))
+
+    return Trigger(on=on, condition=held, effect=run, targets=targets, zones=("board",), optional=optional,
+                   controller=lambda g, source, e: g.cards[attached_to(g, source)].controller)
+
+
+def _equipment(spec: dict, bonus: int) -> dict:
+    """The attributes of a compiled Equipment (718, 818, 819): its Might bonus to the unit it is attached
+    to, Equip, Quick-Draw, and its effect text's keywords and triggered abilities for that unit."""
+    attrs: dict = {"bonus": bonus}
+    granted = tuple(spec.get("equipped", {}).get("keywords", ()))
+    if granted:
+        attrs["keyword_grants"] = lambda self, g, source, unit: granted if attached_to(g, source) == unit else ()
+    return attrs
 
 
 def behaviour(name: str, spec: dict) -> Behaviour:
@@ -328,21 +524,38 @@ def behaviour(name: str, spec: dict) -> Behaviour:
     for section, body in spec.items():  # in the order of the card's text: trigger N is the Nth (803)
         if section in _TRIGGERS:
             on, condition = _TRIGGERS[section]
+            if isinstance(body, dict) and "level" in body:  # a [Level N] dependent ability (824.1.c)
+                condition = _at_level(condition, body["level"])
+            if isinstance(body, dict) and "if" in body:  # "..., if you control ..., ..." (383.2.a.1)
+                condition = _when(condition, body["if"])
+            if isinstance(body, dict) and body.get("empowered"):  # "[Empowered][>] When ..." (828)
+                condition = _while_empowered(condition)
             optional = isinstance(body, dict) and body.get("optional", False)  # "you may" (383.3.a)
             targets, effect = instructions(body["do"] if isinstance(body, dict) else body)
+            energy, power = body.get("pay", (0, 0)) if isinstance(body, dict) else (0, 0)  # 383.3.b
             triggers.append(Trigger(on=on, condition=condition, effect=effect, targets=targets, zones=zones,
-                                    optional=optional))
+                                    optional=optional, energy=energy, power=power))
         elif section in _HERE_TRIGGERS:
             on, condition = _HERE_TRIGGERS[section]
+            if isinstance(body, dict) and "if" in body:  # "you" is the player who did it (190.6)
+                condition = _when(condition, body["if"], _event_player)
             optional = isinstance(body, dict) and body.get("optional", False)
             targets, effect = instructions(body["do"] if isinstance(body, dict) else body)
+            energy, power = body.get("pay", (0, 0)) if isinstance(body, dict) else (0, 0)  # 383.3.b
             triggers.append(Trigger(on=on, condition=condition, effect=effect, targets=targets,
-                                    zones=("battlefield",), controller=_event_player, optional=optional))
+                                    zones=("battlefield",), controller=_event_player, optional=optional,
+                                    energy=energy, power=power))
         elif section == "deathknell":  # 808
             targets, effect = instructions(body)
             triggers.append(deathknell(effect, targets))
         elif section == "abilities":  # activated abilities (376-381), in the order of the text
             abilities += [_ability(a, zones) for a in body]
+        elif section == "equip":  # 818.1.c.2: "[cost]: Attach this to a unit you control."
+            abilities.append(equip_ability(*body))
+        elif section == "quick_draw":  # 819.1.d
+            triggers.append(quick_draw_trigger())
+        elif section == "equipped":  # the effect text's abilities, the attached unit's (136.2.c)
+            triggers += [_equipped_trigger(k, v) for k, v in body.items() if k in _TRIGGERS]
         elif section == "vision":  # 817.1.c: the trigger is the permanent entering the board
             triggers.append(Trigger(on="play", condition=_played_me, effect=_predict))
         elif section == "optional_cost":  # 356.2.b
@@ -356,12 +569,23 @@ def behaviour(name: str, spec: dict) -> Behaviour:
         attrs["might_bonus"], attrs["keyword_grants"] = _statics(spec.get("static", []), spec.get("empowered"))
     if "play_to" in spec:  # beyond 355.2.a: an open (170.11.c) or occupied enemy (170.11.a) battlefield
         attrs["may_play_to"] = lambda self, g, card, player, bf: _battlefield_is(g, player, bf, spec["play_to"])
+    if "units_enter_ready" in spec:  # a passive: "Other friendly units enter ready." (143.4.a)
+        ready_who = spec["units_enter_ready"]
+        attrs["unit_enters_ready"] = lambda self, g, source, unit, player: (
+            player == g.cards[source].controller and (not ready_who["token"] or g.cards[unit].token))
     if spec.get("enters_exhausted"):  # a gear's "This enters exhausted." (gear otherwise enter ready)
         attrs["enters_exhausted"] = lambda self, g, card, player: True
-    if spec.get("enters_ready"):  # 143.4.a
-        attrs["enters_ready"] = lambda self, g, card, player: True
+    if spec.get("enters_ready"):  # 143.4.a; "[Level N][>] I enter ready." while its controller has N XP
+        ready = spec["enters_ready"] if isinstance(spec["enters_ready"], dict) else {}
+        level, cond = ready.get("level", 0), ready.get("if")
+        attrs["enters_ready"] = lambda self, g, card, player: g.players[player].xp >= level and (
+            cond is None or _holds(g, card, cond, player))
     attrs["triggers"] = tuple(triggers)
-    cls = type(f"Compiled<{name}>", (Behaviour,), attrs)
+    base = Behaviour
+    if "equip" in spec or "equipped" in spec:  # an Equipment (718.4): its Might bonus, effect-text keywords
+        base = Equipment
+        attrs.update(_equipment(spec, int(facts.might_bonus or 0) if facts is not None else 0))
+    cls = type(f"Compiled<{name}>", (base,), attrs)
     inst = cls()
     inst.name = name
     return inst

@@ -19,6 +19,8 @@ class CardFacts:
     might: int | None
     tags: tuple[str, ...]
     keywords: tuple[str, ...]
+    #: An Equipment's printed Might bonus (137, 718.4), e.g. 2 for "+2"; None for other cards.
+    might_bonus: int | None = None
     #: The sets that printed the card, oldest first (``OGN``, ``OGS``, ``SFD``, ``UNL``, ``VEN``); () for a
     #: stand-in. A card module sits in the folder of the first (``cards.SET_FOLDERS``).
     sets: tuple[str, ...] = ()
@@ -40,7 +42,8 @@ def _load() -> dict[str, CardFacts]:
         out[name] = CardFacts(
             name=name, type=c["type"], supertypes=tuple(c["supertypes"]), domains=tuple(c["domains"]),
             energy=c["energy"], power=c["power"], might=c["might"], tags=tuple(c["tags"]),
-            keywords=tuple(c["keywords"]), sets=tuple(c.get("sets", ())), has_rules_text=bool(c.get("has_rules_text", False)),
+            keywords=tuple(c["keywords"]),
+            might_bonus=int(c["might_bonus"]) if c.get("might_bonus") not in (None, "") else None, sets=tuple(c.get("sets", ())), has_rules_text=bool(c.get("has_rules_text", False)),
             effects=c.get("effects"),
         )
     return out

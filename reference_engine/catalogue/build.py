@@ -86,15 +86,17 @@ def build(source: Path, errata_dir: Path | None = None, warnings: list[str] | No
         lines = text_lines(rec.get("text"), rec.get("effectText"))
         amended = errata.get(name)
         if amended is not None and _newest(rec) <= SET_ORDER.index(amended[0]):
-            lines = amended[1] + ([rec["effectText"].strip()] if rec.get("effectText") else [])
+            lines = amended[1] + (text_lines(rec["effectText"]) if rec.get("effectText") else [])
         cards[name]["has_rules_text"] = has_rules_text(lines)
-        # An Equipment's granted text (``effectText``) applies to the unit it is attached to: never compiled.
-        compilable = bool(lines) and not rec.get("effectText")  # keyword lines may carry costs (Flow, ...)
-        cards[name]["effects"] = compile_card(cards[name]["type"], lines) if compilable else None
-        text_only = lines[:-1] if rec.get("effectText") else lines  # granted text is the equipped unit's
+        # An Equipment's effect text (``effectText``, 136) is the attached unit's: compiled on its own.
+        effect_text = lines[-1] if rec.get("effectText") else None
+        text_only = lines[:-1] if rec.get("effectText") else lines
+        compilable = bool(lines)  # keyword lines may carry costs (Flow, Equip, ...)
+        cards[name]["effects"] = compile_card(cards[name]["type"], text_only, effect_text=effect_text) \
+            if compilable else None
         keyword_issues = keyword_problems(cards[name]["keywords"], text_only)
         if cards[name]["effects"]:
-            issues = check_card(cards[name]["type"], cards[name]["effects"], lines) + keyword_issues
+            issues = check_card(cards[name]["type"], cards[name]["effects"], text_only, effect_text) + keyword_issues
             if issues:
                 failures[name] = issues
         elif keyword_issues and warnings is not None:

@@ -31,7 +31,7 @@ FIRING = {
 PASSIVE = {"enters_ready", "enters_exhausted", "empowered", "static", "play_to", "optional_cost", "flow",
            "repeat", "vision", "abilities"}
 VERBS = {"draw", "discard", "channel", "deal", "might", "keyword", "stun", "kill", "ready", "exhaust", "buff",
-         "banish", "return", "score", "token", "to_hand"}
+         "banish", "return", "score", "token", "to_hand", "xp", "predict"}
 PLAYER_ZONES = ("hand", "deck", "trash", "runes", "rune_deck", "banishment")
 
 
@@ -41,15 +41,19 @@ def body(section_value) -> list[dict]:
 
 def verb(ins: dict) -> str:
     for key in ("token", "to_hand", "draw", "discard", "channel", "deal", "keyword", "stun", "kill", "ready",
-                "exhaust", "buff", "banish", "return", "score", "counter"):
+                "exhaust", "buff", "banish", "return", "score", "counter", "xp", "predict", "choose", "fight",
+                "each_kills", "look", "take", "rest", "one_of"):
         if key in ins:
             return key
     return "might"
 
 
 def supported(spec: dict) -> list[str]:
-    """The sections of ``spec`` this lab fires (empty if any section or verb is beyond it)."""
-    fired = [k for k in spec if k in FIRING]
+    """The sections of ``spec`` this lab fires (empty if any section or verb is beyond it). A [Level N]
+    dependent ability (``{"level": N, ...}``) is fired with the XP it needs (``fire(..., xp=N)``), by the
+    Level tests; a trigger with an "if" condition (``{"if": ...}``) by its own tests."""
+    fired = [k for k in spec if k in FIRING and not (isinstance(spec[k], dict)
+                                                     and {"level", "if", "empowered"} & set(spec[k]))]
     if any(k not in FIRING and k not in PASSIVE for k in spec):
         return []
     for k in fired + [a for a in ("abilities",) if a in spec]:
@@ -58,7 +62,10 @@ def supported(spec: dict) -> list[str]:
             for ins in instructions:
                 v = verb(ins)
                 group = ins.get("all", {})
-                if v not in VERBS or group.get("at") == "combat" or ins.get("target", {}).get("min") == 0:
+                if v not in VERBS or group.get("at") == "combat" or ins.get("target", {}).get("min") == 0 \
+                        or "designation" in ins.get("target", {}) \
+                        or isinstance(ins.get("deal"), dict) or "tag" in ins.get("target", {}):
+                    # no attacker and no tagged unit in the lab; Might-valued damage
                     return []
     return fired
 
@@ -71,11 +78,15 @@ def _runes(n: int) -> list[dict]:
 
 
 def lab_setup(name: str, where: str, *, active: str = "A", extra_hand: list | None = None,
-              vanilla: bool = False) -> dict:
+              vanilla: bool = False, holding: str | None = None) -> dict:
     """Both players' boards with a friendly and an enemy unit and gear at base and at battlefields, cards
-    to discard and draw, runes to channel, a trash to return from; the card ``x`` ``where`` asked."""
+    to discard and draw, runes to channel, a trash to return from; the card ``x`` ``where`` asked. With
+    ``holding`` (an Equipment's name), ``x`` is a plain 3 Might unit and that Equipment ``eq`` waits in
+    the base to be attached to it (``equip``)."""
     facts = catalogue.lookup(name)
-    if vanilla:  # the same board without the card's text (a baseline for turn-structure firings)
+    if holding:
+        x = unit("x", 3)
+    elif vanilla:  # the same board without the card's text (a baseline for turn-structure firings)
         x = unit("x", facts.might or 1) if facts.type == "unit" else {"id": "x", "gear": {}}
     else:
         x = {"id": "x", "card": name}
@@ -83,7 +94,8 @@ def lab_setup(name: str, where: str, *, active: str = "A", extra_hand: list | No
          "hand": [unit("h1"), unit("h2"), unit("h3")] + list(extra_hand or ()),
          "deck": [unit(f"d{i}") for i in range(1, 7)], "rune_deck": _runes(4),
          "trash": [unit("tu"), {"id": "tg", "gear": {}}, {"id": "ts", "card": "Cleave"}],
-         "base": [unit("mate", 3, exhausted=True), {"id": "mg", "gear": {}}]}
+         "base": [unit("mate", 3, exhausted=True), {"id": "mg", "gear": {}}]
+         + ([{"id": "eq", "card": holding}] if holding else [])}
     b = {"hand": [unit("bh1")], "deck": [unit(f"bd{i}") for i in range(1, 5)],
          "base": [unit("foe", 2), {"id": "fg", "gear": {}}, unit("bmover", 1)]}
     bf1 = {"id": "bf1", "controller": "B", "units": [unit("bfoe", 2, controller="B")]}
@@ -116,7 +128,7 @@ def preference(ins: dict, o: dict) -> list[str]:
     """The candidates a lab player prefers for an instruction's target: one the effect visibly changes."""
     v, t = verb(ins), ins.get("target", {})
     if v == "to_hand":
-        return [{"unit": "tu", "gear": "tg", "spell": "ts"}[t["type"]]]
+        return [{"unit": "tu", "gear": "tg", "spell": "ts", "unit or gear": "tu"}[t["type"]]]
     prefer = list(ORDER)
     if v == "ready":
         prefer.sort(key=lambda c: not o["cards"].get(c, {}).get("exhausted", False))
@@ -143,6 +155,8 @@ class Run:
     still: bool = False
     #: The card has passive grants (364): Might on the board may differ from before the card arrived.
     passive: bool = False
+    #: XP the firing itself gains or spends beside the spec's instructions: Hunt (823), an XP cost (730.2).
+    xp_side: int = 0
 
 
 def settle(s, run: Run, pending: list[dict], *, showdowns: bool = False) -> dict:
@@ -159,7 +173,7 @@ def settle(s, run: Run, pending: list[dict], *, showdowns: bool = False) -> dict
                 run.discarded += pick
             elif d["options"] == ["yes", "no"]:
                 pick = "yes"  # "you may": the lab always does (383.3.a)
-            elif pending and "predict" not in d["prompt"]:
+            elif pending and "predict" not in d["prompt"] and "is played" not in d["prompt"]:
                 ins = pending.pop(0)
                 wanted = preference(ins, o)
                 pick = sorted(d["options"], key=lambda c: wanted.index(c) if c in wanted else 99)[:max(1, count)]
@@ -175,6 +189,27 @@ def settle(s, run: Run, pending: list[dict], *, showdowns: bool = False) -> dict
             return o
         o = s.observe()
     raise AssertionError("the lab game did not come to rest")
+
+
+def answer_until_rest(s, answers: list, player: str = "A") -> dict:
+    """Pass priority and answer ``player``'s questions with ``answers`` in order (an ``(options, answer)``
+    pair also checks the options offered) until nothing is pending; every answer must be used."""
+    o = s.observe()
+    for _ in range(40):
+        if o["decision"]:
+            assert answers, o["decision"]
+            want = answers.pop(0)
+            if isinstance(want, tuple):
+                assert sorted(o["decision"]["options"]) == sorted(want[0]), o["decision"]
+                want = want[1]
+            assert s.act({"player": player, "choose": want})["accepted"], (o["decision"], want)
+        elif o["chain"]:
+            assert s.act({"player": o["priority"], "pass": "priority"})["accepted"]
+        else:
+            assert not answers, answers
+            return o
+        o = s.observe()
+    raise AssertionError("the game did not come to rest")
 
 
 def targeting(instructions: list[dict]) -> list[dict]:
@@ -210,7 +245,7 @@ FIRES = {
     "you_play_spell": {"on_you_play_spell"}, "you_play_unit": {"on_you_play_unit", "on_you_play_another_unit"},
     "you_play_gear": {"on_you_play_gear"},
 }
-HELPERS = {"x", "vg", "cl", "pu", "pg", "runner"}
+HELPERS = {"x", "vg", "cl", "pu", "pg", "runner", "eq"}
 #: Firings after which nothing but the card's effect has happened on the board.
 STILL = {"cast", "cast_flow", "cast_repeat", "play", "play_paid", "play_legion", "you_play_unit", "you_play_gear"}
 _WATCHED = ("zone", "damage", "might", "stunned", "buffed", "exhausted")
@@ -221,11 +256,22 @@ def _place(facts) -> str:
     return {"legend": "legend", "battlefield": "battlefield"}.get(facts.type, "base")
 
 
-def fire(name: str, firing: str) -> tuple[Run, list[dict]]:
-    """Fire ``name``'s sections by ``firing``; returns the run and the instructions that must have happened."""
+def equip(s, gear: str = "eq", unit_id: str = "x") -> dict:
+    """Activate ``gear``'s Equip ability onto ``unit_id`` and let it resolve (818.1.c.2)."""
+    action = next(a for a in s.legal_actions("A") if a.get("activate") == gear and a.get("targets") == [unit_id])
+    assert s.act(action)["accepted"], action
+    return settle(s, Run(before={}), [])
+
+
+def fire(name: str, firing: str, *, equipped: bool = False, xp: int = 0) -> tuple[Run, list[dict]]:
+    """Fire ``name``'s sections by ``firing``; returns the run and the instructions that must have happened.
+    ``equipped``: ``name`` is an Equipment, attached to the unit ``x`` first, and its effect text's
+    abilities (the unit's, 136.2.c) are fired. ``xp``: the XP player A starts with (729); a [Level N]
+    section is fired when it is at least N."""
     facts = catalogue.lookup(name)
-    spec = facts.effects
-    instructions = [i for section in spec if section in FIRES[firing] for i in body(spec[section])]
+    spec = facts.effects["equipped"] if equipped else facts.effects
+    instructions = [i for section in spec if section in FIRES[firing] and xp >= _level(spec[section])
+                    for i in body(spec[section])]
     if firing == "cast_repeat":
         instructions = instructions * 2  # 820.2: the effect again for the paid Repeat cost
     pending = targeting(instructions)
@@ -236,20 +282,41 @@ def fire(name: str, firing: str) -> tuple[Run, list[dict]]:
              "you_play_unit": [unit("pu")], "play_legion": [unit("pu")],
              "you_play_gear": [{"id": "pg", "gear": {}}]}.get(firing, [])
     active = "B" if firing in ("hold", "hold_here") else "A"
+    if equipped:
+        where = {"move_home": "bf2", "hold": "bf2"}.get(firing, "base")
     setup = lab_setup(name, "battlefield" if where == "open-battlefield" else where, active=active,
-                      extra_hand=extra)
+                      extra_hand=extra, holding=name if equipped else None)
+    setup["players"]["A"]["xp"] = xp
     setup["players"]["A"]["base"].append(unit("runner", 3))
     if where == "open-battlefield":
         setup["battlefields"][1] = {"id": "x", "card": name}
     if firing == "win":
         setup["battlefields"][0]["units"] = [unit("bfoe", 1, controller="B")]
     s = game(setup)
+    if equipped:
+        if active != "A":  # the lab attaches on A's turn, then hands the turn to B for a hold
+            setup["turn"]["active"] = "A"
+            s = game(setup)
+            equip(s)
+            assert s.act({"player": "A", "end_turn": True})["accepted"]
+            settle(s, Run(before={}), [])
+        else:
+            equip(s)
     if firing == "play_legion":
         assert s.act({"player": "A", "play": "pu"})["accepted"]
     o = s.observe()
     run = Run(before=o, still=firing in STILL, passive=bool({"static", "empowered"} & set(spec)))
+    if firing in ("conquer", "win", "hold") and not equipped:  # 823.1.c.1: Hunt X, when I conquer or hold
+        run.xp_side = sum(int(k.split()[1]) if " " in k else 1 for k in facts.keywords if k.split()[0] == "Hunt")
     if firing in ("hold", "hold_here"):
-        baseline = game(lab_setup(name, where, active="B", vanilla=True))
+        if equipped:  # the same two turns with a plain gear in the Equipment's place
+            plain = lab_setup(name, where, active="A", holding=name)
+            plain["players"]["A"]["base"][-1] = {"id": "eq", "gear": {}}
+            baseline = game(plain)
+            assert baseline.act({"player": "A", "end_turn": True})["accepted"]
+            settle(baseline, Run(before={}), [])
+        else:
+            baseline = game(lab_setup(name, where, active="B", vanilla=True))
         assert baseline.act({"player": "B", "end_turn": True})["accepted"]
         run.before = settle(baseline, Run(before={}), [])
         assert s.act({"player": "B", "end_turn": True})["accepted"]
@@ -287,11 +354,15 @@ def fire(name: str, firing: str) -> tuple[Run, list[dict]]:
     return run, instructions
 
 
+def _level(section_value) -> int:
+    return section_value.get("level", 0) if isinstance(section_value, dict) else 0
+
+
 def firings(spec: dict, facts) -> list[str]:
     out = sorted({FIRING[k] for k in supported(spec)})
-    if "spell" in spec and "flow" in spec:
+    if "cast" in out and "flow" in spec:
         out.append("cast_flow")
-    if "spell" in spec and "repeat" in spec:
+    if "cast" in out and "repeat" in spec:
         out.append("cast_repeat")
     if {"on_play_paid", "legion_on_play"} & set(spec) and "play" not in out:
         out.append("play")  # not paid, or no other card played: those effects must not happen (356.4.f.1, 812)
@@ -305,11 +376,23 @@ def _count(o: dict, player: str, zone: str) -> int:
     return len([c for c in o["players"][player][zone] if c not in HELPERS])
 
 
+def _tags(c: dict) -> tuple[str, ...]:
+    facts = catalogue.lookup(c["name"])
+    return facts.tags if facts is not None else ()
+
+
 def _members(o: dict, group: dict, here: str) -> list[str]:
-    kinds = {"units": "unit", "unit": "unit", "gear": "gear"}
+    kinds = {"units": ("unit",), "unit": ("unit",), "gear": ("gear",), "permanent": ("unit", "gear")}
     out = []
     for cid, c in o["cards"].items():
-        if c["type"] != kinds.get(group.get("kind", "unit"), "unit") or c["zone"] not in _board(o):
+        if c["type"] not in kinds.get(group.get("kind", "unit"), ("unit",)) or c["zone"] not in _board(o):
+            continue
+        if group.get("tag") and group["tag"] not in _tags(c):
+            continue
+        if group.get("damaged") and not c["damage"]:
+            continue
+        if "max_might" in group and (c["might"] is None or c["might"] > group["max_might"]) or \
+                "min_might" in group and (c["might"] is None or c["might"] < group["min_might"]):
             continue
         rel = group.get("relation", "any")
         if rel == "friendly" and c["controller"] != "A" or rel == "enemy" and c["controller"] == "A":
@@ -344,7 +427,7 @@ def check(run: Run, instructions: list[dict]) -> list[str]:
     before, after, problems = run.before, run.after, []
     delta = {(p, z): 0 for p in ("A", "B") for z in PLAYER_ZONES}
     delta.update(run.side)
-    targets, last, score, tokens, channelled = list(run.targets), [], 0, [], 0
+    targets, last, score, tokens, channelled, xp = list(run.targets), [], 0, [], 0, 0
     here = "x" if "x" in after["battlefields"] else after["cards"]["x"]["zone"] if "x" in after["cards"] else "base"
     current = {cid: dict(c) for cid, c in before["cards"].items()}  # the expected state, instruction by instruction
     touched: dict[tuple[str, str], str] = {}
@@ -372,12 +455,14 @@ def check(run: Run, instructions: list[dict]) -> list[str]:
             channelled += ins["channel"]
         elif v == "score":
             score += ins["score"]
+        elif v == "xp":
+            xp += ins["xp"]
         elif v == "token":
             tokens.append(ins)
         elif v == "to_hand":
             delta["A", "trash"] -= 1
             delta["A", "hand"] += 1
-        for cid in chosen if v not in ("draw", "discard", "channel", "score", "token") else []:
+        for cid in chosen if v not in ("draw", "discard", "channel", "score", "token", "xp", "predict") else []:
             problem = _object(v, ins, cid, current, touched, delta)
             if problem:
                 problems.append(problem)
@@ -398,7 +483,10 @@ def check(run: Run, instructions: list[dict]) -> list[str]:
             problems.append(f"{player}'s {zone}: {got:+d} cards, the spec says {n:+d}")
     if after["players"]["A"]["score"] - before["players"]["A"]["score"] < score:
         problems.append(f"score: expected +{score}")
-    problems += _tokens(tokens, before, after, here)
+    gained = after["players"]["A"]["xp"] - before["players"]["A"]["xp"] - run.xp_side
+    if gained != xp:
+        problems.append(f"xp: {gained:+d}, the spec says {xp:+d}")
+    problems += _tokens(tokens, before, after, here, run.passive)
     return problems
 
 
@@ -454,7 +542,7 @@ def _compare(touched: dict, current: dict, after: dict) -> list[str]:
     return problems
 
 
-def _tokens(wanted: list[dict], before: dict, after: dict, here: str) -> list[str]:
+def _tokens(wanted: list[dict], before: dict, after: dict, here: str, passive: bool = False) -> list[str]:
     new = [cid for cid, c in after["cards"].items() if c.get("token") and cid not in before["cards"]]
     problems = []
     for ins in wanted:
@@ -462,12 +550,12 @@ def _tokens(wanted: list[dict], before: dict, after: dict, here: str) -> list[st
         new = [cid for cid in new if cid not in made]
         if len(made) != ins["count"]:
             problems.append(f"token {ins['token']}: {len(made)} made, the spec says {ins['count']}")
-        place = "base" if ins.get("at", "base") == "base" else here
+        place = here if ins.get("at") == "here" else "base"  # "any": the lab answers the base, listed first
         for cid in made:
             c = after["cards"][cid]
             if c["zone"] != place:
                 problems.append(f"token {cid}: at {c['zone']}, the spec says {place}")
-            if "might" in ins and c["might"] != ins["might"]:
+            if "might" in ins and c["might"] != ins["might"] and not passive:  # a passive may grant it Might
                 problems.append(f"token {cid}: Might {c['might']}, the spec says {ins['might']}")
             if c["exhausted"] == ins.get("ready", False):
                 problems.append(f"token {cid}: exhausted is {c['exhausted']}")
@@ -485,9 +573,11 @@ def fire_ability(name: str, index: int) -> tuple[Run, list[dict]]:
     facts = catalogue.lookup(name)
     ability = facts.effects["abilities"][index - 1]
     instructions = [i for i in ability.get("effect", ()) if "add" not in i]
-    s = game(lab_setup(name, _place(facts)))
+    setup = lab_setup(name, _place(facts))
+    setup["players"]["A"]["xp"] = ability.get("cost", {}).get("xp", 0)  # enough to spend (730.2)
+    s = game(setup)
     o = s.observe()
-    run = Run(before=o)
+    run = Run(before=o, xp_side=-setup["players"]["A"]["xp"])
     pending = targeting(instructions)
     options = [a for a in s.legal_actions("A") if a.get("activate") == "x" and a.get("ability", 1) == index]
     assert options, f"no legal activation of ability {index} of {name}"

@@ -12,7 +12,7 @@ import pytest
 from reference_engine import catalogue
 from reference_engine.catalogue import build
 from reference_engine.catalogue.compile_effects import compile_card
-from reference_engine.catalogue.render import check_card, keyword_problems, normalise, render
+from reference_engine.catalogue.render import check_card, effect_text, keyword_problems, normalise, render
 
 SPECS = sorted(n for n in catalogue.names() if catalogue.lookup(n).effects)
 
@@ -20,7 +20,8 @@ SPECS = sorted(n for n in catalogue.names() if catalogue.lookup(n).effects)
 @pytest.mark.parametrize("name", SPECS)
 def test_every_shipped_spec_renders_to_text_that_compiles_back_to_it(name):
     facts = catalogue.lookup(name)
-    assert compile_card(facts.type, render(facts.type, facts.effects)) == facts.effects
+    equipped = effect_text(facts.effects["equipped"]) if "equipped" in facts.effects else None
+    assert compile_card(facts.type, render(facts.type, facts.effects), effect_text=equipped) == facts.effects
 
 
 def test_printed_variants_normalise_to_the_canonical_text():

@@ -27,13 +27,23 @@ def test_a_compiled_card_does_what_its_spec_says(name, firing):
 
 # -- activated abilities, passives and play permissions --------------------------------------------------
 
+def _conditional(value) -> bool:
+    return isinstance(value, dict) and "if" in value
+
+
 ABILITIES = [(name, i) for name in SPEC_CARDS
              for i, a in enumerate(catalogue.lookup(name).effects.get("abilities", ()), 1) if "empower" not in a]
 EMPOWER = [name for name in SPEC_CARDS if "empowered" in catalogue.lookup(name).effects]
 STATIC = [name for name in SPEC_CARDS if "static" in catalogue.lookup(name).effects]
-READY = [name for name in SPEC_CARDS if {"enters_ready", "enters_exhausted"} & set(catalogue.lookup(name).effects)]
+READY = [name for name in SPEC_CARDS if {"enters_ready", "enters_exhausted"} & set(catalogue.lookup(name).effects)
+         and not _conditional(catalogue.lookup(name).effects.get("enters_ready"))]  # "if": its own test
 PLAY_TO = [name for name in SPEC_CARDS if "play_to" in catalogue.lookup(name).effects]
 VISION = [name for name in SPEC_CARDS if "vision" in catalogue.lookup(name).effects]
+
+
+def _tags(c: dict) -> tuple[str, ...]:
+    facts = catalogue.lookup(c["name"])
+    return facts.tags if facts is not None else ()
 
 
 def _power(o) -> int:
@@ -82,11 +92,16 @@ def test_an_empower_ability_empowers_and_the_empowered_text_applies(name):
 @pytest.mark.parametrize("name", READY)
 def test_a_card_enters_ready_or_exhausted_as_its_spec_says(name):
     spec = catalogue.lookup(name).effects
-    s = game(lab_setup(name, "hand"))
-    assert s.act({"player": "A", "play": "x"})["accepted"]
-    o = settle(s, Run(before={}), [])
-    assert o["cards"]["x"]["zone"] == "base"
-    assert o["cards"]["x"]["exhausted"] is bool(spec.get("enters_exhausted"))  # units otherwise enter exhausted
+    level = spec["enters_ready"].get("level", 0) if isinstance(spec.get("enters_ready"), dict) else 0
+    for xp in sorted({level, max(level - 1, 0)}):  # "[Level N][>] I enter ready.": from N XP (824.1.c)
+        setup = lab_setup(name, "hand")
+        setup["players"]["A"]["xp"] = xp
+        s = game(setup)
+        assert s.act({"player": "A", "play": "x"})["accepted"]
+        o = settle(s, Run(before={}), [])
+        assert o["cards"]["x"]["zone"] == "base"
+        ready = "enters_ready" in spec and xp >= level
+        assert o["cards"]["x"]["exhausted"] is not ready  # units otherwise enter exhausted, gear ready
 
 
 @exercises(*STATIC)
@@ -96,8 +111,9 @@ def test_a_passive_grant_reaches_exactly_the_group_it_names(name):
     for grant in facts.effects["static"]:
         who = grant["who"]
         setup = lab_setup(name, "battlefield" if facts.type == "battlefield" else "base")
-        if who.get("self"):
+        if who.get("self") and who.get("while") == "buffed":
             setup["players"]["A"]["base"][-1]["buffed"] = True
+        setup["players"]["A"]["xp"] = who.get("level", 0)  # a [Level N] grant applies from N XP (824.1.c)
         setup["players"]["A"]["base"].append({"id": "tok", "card": "Sprite", "token": True})
         o = game(setup).observe()
         plain = game(lab_setup(name, "base", vanilla=True)).observe() if facts.type != "battlefield" else None
@@ -111,13 +127,15 @@ def test_a_passive_grant_reaches_exactly_the_group_it_names(name):
                 here = "x" if facts.type == "battlefield" else o["cards"]["x"]["zone"]
                 gets = (c["type"] == "unit" and (who["relation"] == "any" or (c["controller"] == "A") == (who["relation"] == "friendly"))
                         and (who["at"] != "here" or c["zone"] == here)
-                        and not (who.get("other") and cid == "x") and (not who.get("token") or c["token"]))
+                        and not (who.get("other") and cid == "x") and (not who.get("token") or c["token"])
+                        and (not who.get("tag") or who["tag"] in _tags(c))) or bool(who.get("including_me") and cid == "x")
             keywords = set(grant.get("keywords", ()))
             printed = set(facts.keywords) if cid == "x" else set()
             if keywords and not keywords <= printed:
                 assert (keywords <= set(c["keywords"])) is gets, (cid, c["keywords"])
             if grant.get("might") and plain is not None and cid in plain["cards"]:
-                base = plain["cards"][cid]["might"] + (1 if who.get("self") and cid == "x" else 0)  # its buff
+                buffed = who.get("while") == "buffed" and cid == "x"
+                base = plain["cards"][cid]["might"] + (1 if buffed else 0)  # its buff
                 assert c["might"] == base + (grant["might"] if gets else 0), (cid, c["might"])
 
 

@@ -275,7 +275,7 @@ def test_two_instructions_joined_by_and_share_the_object():
 
 def test_keyword_costs_and_compounds_compile_exactly():
     assert compile_card("spell", ["[Flow] [3][C] (x)", "Draw 1."]) == {"flow": [3, 1], "spell": [{"draw": 1}]}
-    assert compile_card("spell", ["[Flow] [3][A] (x)", "Draw 1."]) == {"spell": [{"draw": 1}]}  # no Flow fact
+    assert compile_card("spell", ["[Flow] [3][A] (x)", "Draw 1."]) is None  # a cost the spec cannot carry
     assert compile_card("unit", ["[Empowered][>] I have +1 [S] and can't be chosen."]) is None
     assert compile_card("spell", ["Draw 1 and stun a unit and draw 1."]) is None
 
@@ -357,7 +357,9 @@ def test_a_battlefield_conquer_trigger_belongs_to_the_conqueror():
 
 def test_groups_tokens_and_here_compile_exactly():
     assert compile_card("spell", ["Deal 2 to all enemy units here."]) is None  # a spell has no "here"
-    assert compile_card("spell", ["Play a 1 [S] Recruit unit token."]) is None  # where it goes is a choice
+    assert compile_card("spell", ["Play a 1 [S] Recruit unit token."]) == {"spell": [  # where: a choice (355.2.a)
+        {"token": "Recruit", "count": 1, "might": 1, "ready": False, "at": "any"}]}
+    assert compile_card("spell", ["Play a 1 [S] Recruit unit tokens."]) is None  # one token, "tokens"
     assert compile_card("spell", ["Play a 1 [S] Gold unit token to your base."]) is None  # not a plain token
     assert compile_card("battlefield", ["When you hold here, buff me."]) is None
     assert compile_card("unit", ["When you play me, kill an enemy unit with 3 [S] or less."]) == {

@@ -30,6 +30,8 @@ def _run_to_rest(s, answers: list) -> dict:
         if o["decision"]:
             d = o["decision"]
             choice = answers.pop(0) if answers else [d["options"][0]] if d["kind"] == "choose" else None
+            if choice == ["yes"] and d["options"] == ["yes", "no"]:
+                choice = "yes"  # a "you may" without targets is answered yes or no (383.3.a)
             assert d["kind"] == "choose", d
             assert s.act({"player": d["player"], "choose": choice})["accepted"]
         elif o["chain"]:

@@ -39,8 +39,25 @@ TABLE = {
     "exhaust": (None, "unit", "When you play me, exhaust an enemy unit.", "When you play me, exhaust an enemy unit twice."),
     "score": ("Ahri, Alluring", "unit", "When I hold, you score 1 point.", "When I hold, you score one point."),
     "counter": ("Wind Wall", "spell", "Counter a spell.", "Counter an ability."),
+    "predict": ("Clairvoyance", "spell", "[Predict 5]. (Look at the top 5 cards of your Main Deck. Recycle any of them "
+                "and put the rest back in any order.)", "[Predict 1]."),  # printed "[Predict]" (436.3.a)
+    "deal_my_might": ("Yasuo, Remorseful", "unit", "When I attack, deal damage equal to my Might to an enemy unit here.",
+                      "When I attack, deal damage equal to my Might to all enemy units here."),
+    "it_deals": ("Last Breath", "spell", "Ready a friendly unit. It deals damage equal to its Might to an enemy unit "
+                 "at a battlefield.", "Ready a friendly unit. It deals damage equal to my Might to an enemy unit "
+                 "at a battlefield."),
+    "choose": ("Clash of Giants", "spell", "Choose two units. They deal damage equal to their Mights to each other.",
+               "Choose two gear. They deal damage equal to their Mights to each other."),
+    "fight": ("Challenge", "spell", "Choose a friendly unit and an enemy unit. They deal damage equal to their Mights "
+              "to each other.", "Choose a friendly unit and an enemy unit. They deal damage equal to their Might "
+              "to each other."),
+    "xp": ("Demacian Diplomat", "unit", "When you play me, gain 1 XP.", "When you play me, gain 1 experience."),
+    "level": ("Gustwalker", "unit", "[Level 3][>] I have +1 [S] and [Ganking]. (While you have 3+ XP, get the "
+              "effect. A [Ganking] unit can move from battlefield to battlefield.)",
+              "[Level 3][>] I have +1 [S] and [Ganking]. (While you have 3+ XP, get the effect. Draw 1.)"),
     "unit_token": ("Altar to Unity", "battlefield", "When you hold here, play a 1 [S] Recruit unit token in your base.",
                    "When you hold here, play a 1 [S] Poro unit token in your base."),
+    # and without a location (355.2.a): "Play four 1 [S] Recruit unit tokens." (Recruit the Vanguard)
     "trash_to_hand": ("Annie, Stubborn", "unit", "When you play me, return a spell from your trash to your hand.",
                       "When you play me, return a spell from your trash to your base."),
     "gold_token": ("Bloodharbor Ripper", "legend", "[1], [T]: Return a friendly unit at a battlefield to its owner's "
@@ -52,6 +69,34 @@ TABLE = {
                     "When you play me, give your other units here [Shield]."),
     "verb_all": ("Enthusiastic Promoter", "unit", "When I hold, [Buff] all units here.",
                  "When I hold, [Recall] all units here."),
+    "return_all": ("Downwell", "spell", "Return all units and gear to their owners' hands.",
+                   "Return all units and gear to your hand."),
+    "look": ("Stacked Deck", "spell", "Look at the top 3 cards of your Main Deck. Put 1 into your hand and recycle the "
+             "rest.", "Look at the top 3 cards of your deck. Put 1 into your hand and recycle the rest."),
+    "look_take": ("Double Trouble", "spell", "Look at the top 3 cards of your Main Deck. You may reveal a unit from "
+                  "among them and draw it. Recycle the rest.", "You may reveal a unit from among them and draw it."),
+    "look_take_one": ("Called Shot", "spell", "Look at the top 2 cards of your Main Deck. Draw one and recycle the "
+                      "other.", "Look at the top 2 cards of your Main Deck. Draw two and recycle the other."),
+    "look_rest": ("Double Trouble", "spell", "Look at the top 3 cards of your Main Deck. You may reveal a unit from "
+                  "among them and draw it. Recycle the rest.", "Recycle the rest."),  # nothing looked at
+    "return_two": ("Star-Crossed", "spell", "Return a friendly unit and an enemy unit to their owners' hands.",
+                   "Return a friendly unit and an enemy unit to its owner's hand."),
+    "either": ("Qiyana, Victorious", "unit", "When I conquer, draw 1 or channel 1 rune exhausted.",
+               "When I conquer, draw 1 or deal 2 to a unit."),  # a choice with a target: not this template
+    "empowered_trigger": ("Covert Informant", "unit", "[Empowered][>] When I move, draw 1.",
+                          "[Empowered][>] When you move, draw 1."),
+    "each_player_kills": ("Cull the Weak", "spell", "Each player kills one of their units.",
+                          "Each player kills one of your units."),
+    "units_enter_ready": ("Magma Wurm", "unit", "Other friendly units enter ready.", "Other enemy units enter ready."),
+    "trigger_if": ("Dropboarder", "unit", "When you play me, if you control two or more gear, ready me.",
+                   "When you play me, if you control two or more spells, ready me."),
+    "enters_ready_if": ("Direwing", "unit", "I enter ready if you control another Dragon.",
+                        "I enter ready if you control a Dragon card."),
+    "trigger_cost": ("Icevale Archer", "unit", "When I attack, you may pay [1] to give a unit here -1 [S] this turn.",
+                     "When I attack, you may pay [1] to give a unit here -1 [S]."),
+    "on_you_stun_enemy": ("Eclipse Herald", "unit",
+                          "When you stun an enemy unit, ready me and give me +1 [S] this turn.",
+                          "When you stun a unit, ready me and give me +1 [S] this turn."),
     "on_play_paid": ("Blast Corps Cadet", "unit",
                      "When you play me, if you paid the additional cost, deal 2 to a unit at a battlefield.",
                      "When you play me, if you paid the additional cost deal 2 to a unit at a battlefield."),
@@ -93,6 +138,13 @@ TABLE = {
                      "When you hold here, play a 1 [S] Recruit unit token in my base."),
     "keyword_cost": ("Brittle Steel", "spell", "[Flow] [4][C]", "[Flow] [4][A]"),  # [A] is not a Flow cost
     "vision": ("Divining Shells", "gear", "[Vision]", "[Vision 2]"),
+    "quick_draw": ("Sterak's Gage", "gear", "[Quick-Draw] (This has [Reaction]. When you play it, attach it to a unit "
+                   "you control.)", "[Quick-Draw 2]"),
+    # an Equipment's effect text (136), compiled beside "[Equip] [C]"
+    "equipped_keywords": ("Serrated Dirk", "equipment", "[Assault 2] (+2 [S] while I'm an attacker.)",
+                          "[Assault 2] (+2 [S] while I'm a defender.)"),  # the wrong reminder is a clause
+    "equipped_trigger": ("Boneshiver", "equipment", "When I conquer, channel 1 rune exhausted.",
+                         "When you play me, channel 1 rune exhausted."),  # no play trigger for the unit
     "enters_ready": ("Arena Kingpin", "unit", "I enter ready.", "I enter ready this turn."),
     "enters_exhausted": ("Iron Ballista", "gear", "This enters exhausted.", "This enter exhausted."),
     "play_to": ("Dauntless Vanguard", "unit", "You may play me to an occupied enemy battlefield.",
@@ -112,6 +164,8 @@ TABLE = {
 
 def _compile(card_type: str, line: str) -> tuple[dict | None, list[str]]:
     trace: list[str] = []
+    if card_type == "equipment":  # ``line`` is the effect text of a gear with "[Equip] [C]"
+        return compile_card("gear", ["[Equip] [C]"], trace, effect_text=line), trace
     lines = [line] if card_type != "spell" or not line.startswith("[Flow]") else [line, "Kill a gear."]
     return compile_card(card_type, lines, trace), trace
 
@@ -128,12 +182,17 @@ def test_the_template_matches_its_card_in_full(template):
     if card is None:
         return
     facts = catalogue.lookup(card)
-    assert facts is not None and facts.type == card_type and facts.effects, card
+    assert facts is not None and facts.type == card_type.replace("equipment", "gear") and facts.effects, card
     for section, value in spec.items():  # the line's sections, as the catalogue holds them for the card
         if section in ("abilities", "static"):
             held = facts.effects.get(section, [])
             assert all(any(_within(v, h) for h in held) for v in value), (section, value, held)
-        elif section != "spell" or not line.startswith("[Flow]"):
+        elif section == "equip" and card_type == "equipment":
+            continue  # the lab's "[Equip] [C]", not the card's Equip cost
+        elif section == "spell" and not line.startswith("[Flow]"):  # one of the spell's lines (359.3.d)
+            held = facts.effects["spell"]
+            assert any(held[i:i + len(value)] == value for i in range(len(held))), (value, held)
+        elif section != "spell":
             assert facts.effects.get(section) == value, (section, value, facts.effects.get(section))
 
 

@@ -1,0 +1,61 @@
+"""Looking at the top of the Main Deck from compiled specs: "Look at the top N cards of your Main Deck.",
+then draw one of them (a unit, a spell with Energy cost N or more, any card; "you may" lets the player
+take none), then recycle the rest (to the bottom) or put them into the trash."""
+
+from __future__ import annotations
+
+import pytest
+from engine_helpers import game, ok, unit
+from exercised import exercises
+from spec_lab import answer_until_rest
+
+ALL_POWER = {d: 3 for d in ("fury", "calm", "mind", "body", "chaos", "order")}
+DECK = [{"id": "g1", "gear": {}}, unit("u1", 2, cost=1), {"id": "s1", "card": "Cleave"}, unit("u2", 3, cost=5),
+        unit("d5"), unit("d6")]
+
+
+def _cast(card: str, answers: list, where: str = "hand") -> dict:
+    s = game({"turn": {"active": "A", "phase": "main"}, "battlefields": [{"id": "bf1"}],
+              "players": {"A": {"energy": 20, "power": ALL_POWER, "deck": [dict(c) for c in DECK],
+                                where: [{"id": "x", "card": card}]}, "B": {}}})
+    ok(s, player="A", play="x")
+    return answer_until_rest(s, answers)
+
+
+@exercises("Double Trouble")
+@pytest.mark.parametrize("take", [["u1"], []])
+def test_double_trouble_may_reveal_a_unit_among_the_top_3_and_draw_it_then_recycles_the_rest(take):
+    o = _cast("Double Trouble", [(["u1"], take)])  # the units among g1, u1, s1
+    hand, deck = o["players"]["A"]["hand"], o["players"]["A"]["deck"]
+    assert hand == take
+    rest = [c for c in ("g1", "u1", "s1") if c not in take]
+    assert deck == ["u2", "d5", "d6"] + rest  # the rest recycled to the bottom, in order
+
+
+@exercises("Called Shot")
+def test_called_shot_draws_one_of_the_top_2_and_recycles_the_other():
+    o = _cast("Called Shot", [(["g1", "u1"], ["u1"])])
+    assert o["players"]["A"]["hand"] == ["u1"] and o["players"]["A"]["deck"] == ["s1", "u2", "d5", "d6", "g1"]
+
+
+@exercises("Stacked Deck")
+def test_stacked_deck_puts_one_of_the_top_3_into_the_hand_and_recycles_the_rest():
+    o = _cast("Stacked Deck", [(["g1", "u1", "s1"], ["s1"])])
+    assert o["players"]["A"]["hand"] == ["s1"] and o["players"]["A"]["deck"] == ["u2", "d5", "d6", "g1", "u1"]
+
+
+@exercises("Fate Weaver")
+def test_fate_weaver_may_reveal_a_spell_with_energy_cost_4_or_more():
+    """Cleave costs less than 4: among the top 4 there is no such spell, so nothing is asked or drawn."""
+    o = _cast("Fate Weaver", [])
+    assert o["players"]["A"]["hand"] == [] and o["players"]["A"]["deck"] == ["d5", "d6", "g1", "u1", "s1", "u2"]
+
+
+@exercises("Fate Weaver")
+def test_fate_weaver_reveals_a_spell_with_energy_cost_4_or_more_from_among_the_top_4():
+    DECK.insert(1, {"id": "big", "card": "Singularity"})  # Energy cost 6
+    try:
+        o = _cast("Fate Weaver", [(["big"], ["big"])])  # Cleave (cost 1) is not offered
+    finally:
+        DECK.pop(1)
+    assert o["players"]["A"]["hand"] == ["big"] and o["players"]["A"]["deck"] == ["u2", "d5", "d6", "g1", "u1", "s1"]
