@@ -99,3 +99,26 @@ def test_a_stale_or_malformed_catalogue_is_a_located_usage_error(tmp_path, capsy
 
 def test_the_catalogue_ships_with_the_package():
     assert CATALOGUE.is_file() and CATALOGUE.parent.name == "mutation"
+
+
+def test_code_level_mutants_come_from_cosmic_ray_as_one_place_replacements():
+    from conformance.mutation.code_level import build, positions
+    from conformance.mutation.mutants import engine_root
+
+    places = positions(["scoring.py"])
+    assert len(places) > 50 and len(set(places)) == len(places)
+    built = [m for m in (build(*p) for p in places[:40]) if m is not None]
+    assert built
+    source = (engine_root() / "scoring.py").read_text()
+    for m in built:
+        assert check([m]) == [] and mutated_source(m, source) != source
+        assert m.id.startswith("scoring:") and m.mechanism.startswith("code-level (")
+
+
+def test_a_code_level_sample_is_the_same_for_the_same_seed():
+    from conformance.mutation.code_level import sample
+
+    first, total = sample(3, seed=7, modules=["might.py"])
+    again, _ = sample(3, seed=7, modules=["might.py"])
+    assert len(first) == 3 and total > 3
+    assert [m.id for m in first] == [m.id for m in again]
