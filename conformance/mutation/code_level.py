@@ -23,8 +23,11 @@ from conformance.mutation.mutants import Mutant, MutantError, engine_root, place
 MACHINERY = ("timing.py", "chain.py", "cleanup.py", "triggers.py", "combat.py", "combat_damage.py", "scoring.py",
              "might.py", "payment.py", "hidden.py", "control.py", "movement.py", "targets.py", "playing.py",
              "turns.py", "keywords.py")
-#: Operators whose mutants are mostly noise for a rules engine (renaming variables, dropping decorators).
+#: Operators whose mutants are mostly noise for a rules engine (renaming variables, dropping decorators), and
+#: ``==`` / ``!=`` turned into ``is`` / ``is not``: the engine compares short strings, which CPython interns,
+#: so those mutants are equivalent.
 SKIPPED = ("core/VariableInserter", "core/VariableReplacer", "core/RemoveDecorator", "core/ExceptionReplacer")
+EQUIVALENT_SUFFIXES = ("_Is", "_IsNot")
 
 
 def _operators() -> list[tuple[str, object]]:
@@ -34,7 +37,7 @@ def _operators() -> list[tuple[str, object]]:
         raise MutantError("code-level mutants need cosmic-ray: pip install -e '.[dev]' (or pip install cosmic-ray)") \
             from None
     return [(name, get_operator(name)()) for name in operator_names()
-            if name.startswith("core/") and not name.startswith(SKIPPED)]
+            if name.startswith("core/") and not name.startswith(SKIPPED) and not name.endswith(EQUIVALENT_SUFFIXES)]
 
 
 def _dedent_after_first(lines: list[str]) -> str:
