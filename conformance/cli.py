@@ -41,17 +41,20 @@ def plugin_args() -> list[str]:
 
 
 def _validate(args: argparse.Namespace) -> int:
+    from conformance.contradictions import check as contradictions_across
     from conformance.loader import load_suite
 
     paths = args.paths or [resources.scenarios_dir()]
     loaded = load_suite(paths)
     problems = [error for item in loaded for error in item.errors]
-    for error in problems:
-        print(error)
     if not loaded:
         print(f"no scenario files found under {', '.join(map(str, paths))}", file=sys.stderr)
         return 1
-    warnings = card_support.unplayable(loaded)  # cards the reference engine cannot play (not problems)
+    contradictions, duplicates = contradictions_across(loaded)  # pairs of files (conformance/contradictions.py)
+    problems += contradictions
+    for error in problems:
+        print(error)
+    warnings = card_support.unplayable(loaded) + duplicates  # cards the reference engine cannot play, near-duplicates
     for warning in warnings:
         print(warning)
     good = sum(1 for item in loaded if item.scenario is not None)
@@ -173,6 +176,9 @@ def _run(args: argparse.Namespace) -> int:
                           ("--min-coverage", args.min_coverage)):
         if value is not None:
             pytest_args += [option, str(value)]
+    if args.variants:
+        pytest_args.append("--variants")
+    pytest_args += [f"--variant={kind}" for kind in args.variant]
     if args.strict_expectations:
         pytest_args.append("--strict-expectations")
     pytest_args += ["-q"] if not args.verbose else ["-" + "v" * args.verbose]
@@ -290,6 +296,11 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("-v", "--verbose", action="count", default=0,
                      help="one line per scenario (-vv: more, as pytest's)")
     run.add_argument("--results", help="write the results (JSON lines) here (default: REPORTS/results.jsonl)")
+    run.add_argument("--variants", action="store_true",
+                     help="also run each scenario's invariance variants (seats swapped, IDs renamed, ...)")
+    run.add_argument("--variant", action="append", default=[], metavar="KIND",
+                     help="only this kind of variant (repeatable; implies --variants): seats, names, "
+                          "extra-cards or zone-order")
     run.add_argument("--fail-under", metavar="PCT", help="exit 6 unless PCT%% of the applicable scenarios pass")
     run.add_argument("--min-coverage", metavar="PCT", help="exit 6 unless PCT%% of the scenarios are applicable")
     run.set_defaults(func=_run)

@@ -13,8 +13,11 @@ from conformance.results.records import ENGINE_STATUSES, ResultRecord  # noqa: F
 from conformance.runner import explain
 from conformance.scenario import Scenario
 from conformance.session import RunSession
+from conformance.variants import generate
 
 SESSION_KEY = pytest.StashKey[RunSession]()
+#: The invariance variants to run beside each scenario (``--variants``; conformance/variants.py).
+VARIANTS_KEY = pytest.StashKey[tuple[str, ...]]()
 
 
 def is_scenario_file(path: Path, root: Path) -> bool:
@@ -59,13 +62,15 @@ class ScenarioFile(pytest.File):
             error = ScenarioError(origin, line, column, "id", f"duplicate scenario id {scenario.id!r} (also in {first})")
             yield InvalidScenarioItem.from_parent(self, name=printable(self.path.name), errors=[error])
             return
-        item = ScenarioItem.from_parent(self, name=scenario.id, scenario=scenario)
-        for tag in scenario.tags:
-            if tag not in session.tags:
-                session.tags.add(tag)
-                self.config.addinivalue_line("markers", f"{tag}: scenarios tagged {tag}")
-            item.add_marker(tag)
-        yield item
+        kinds = self.config.stash.get(VARIANTS_KEY, ())
+        for one in [scenario, *(v.scenario for v in generate(scenario, kinds))]:
+            item = ScenarioItem.from_parent(self, name=one.id, scenario=one)
+            for tag in scenario.tags:
+                if tag not in session.tags:
+                    session.tags.add(tag)
+                    self.config.addinivalue_line("markers", f"{tag}: scenarios tagged {tag}")
+                item.add_marker(tag)
+            yield item
 
 
 class ScenarioFailure(Exception):

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
+from conformance import event_match
 from conformance.bindings import Bindings
 
 
@@ -398,9 +399,23 @@ class Comparison:
             self._plain(diffs, f"decision.{key}", value, _get(actual, key))
 
     def _check_events(self, diffs: list[Difference], expected: Sequence[Mapping[str, Any]], state: Mapping[str, Any]) -> None:
+        """An ordered subsequence of entries; an entry is an event pattern (its fields, a subset of one
+        event's) or a group ``{any_order: [patterns], cleanups: same|different}``, matched by distinct
+        events in any order after the previous entry's match (conformance/event_match.py)."""
         actual = list(self.events()) if self.events else []
+        untracked = is_untracked("events.cleanup", self.untracked)
         position = 0
         for i, want in enumerate(expected):
+            if "any_order" in want:
+                found = event_match.group(want["any_order"], actual, position,
+                                          None if untracked else want.get("cleanups"))
+                if untracked and want.get("cleanups"):
+                    self.skipped.append(f"events[{i}].cleanups")
+                if found.indices is None:
+                    diffs.append(Difference(f"events[{i}]", dict(want), Note(found.why)))
+                    return
+                position = max(found.indices) + 1
+                continue
             while position < len(actual) and not _subset(want, actual[position]):
                 position += 1
             if position == len(actual):
@@ -428,8 +443,7 @@ def _same(expected: Any, actual: Any) -> bool:
     return type(expected) is type(actual) and expected == actual
 
 
-def _subset(want: Mapping[str, Any], have: Any) -> bool:
-    return isinstance(have, Mapping) and all(k in have and have[k] == v for k, v in want.items())
+_subset = event_match.subset
 
 
 def state_changes(before: Any, after: Any, path: str = "") -> list[Difference]:

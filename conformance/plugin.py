@@ -12,10 +12,10 @@ from pathlib import Path
 
 import pytest
 
-from conformance import exit_codes
+from conformance import exit_codes, variants
 from conformance.adapters import registry
-from conformance.collect import (ENGINE_STATUSES, SESSION_KEY, ScenarioDir, ScenarioItem, is_scenario_file,
-                                 scenario_file, unreadable_items)
+from conformance.collect import (ENGINE_STATUSES, SESSION_KEY, VARIANTS_KEY, ScenarioDir, ScenarioItem,
+                                 is_scenario_file, scenario_file, unreadable_items)
 from conformance.exceptions import ScenarioErrors, UnknownEngine
 from conformance.expectations import load_expectations
 from conformance.loader import find_files, load_file
@@ -51,6 +51,11 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                          "invalid item, the run goes on (the riftbound-conformance command passes these)")
     group.addoption("--lenient-decisions", action="store_true", default=False,
                     help="do not fail on unscripted engine questions or unexpected refusals")
+    group.addoption("--variants", action="store_true", default=False,
+                    help="also run each scenario's invariance variants (conformance/variants.py)")
+    group.addoption("--variant", action="append", default=[], metavar="KIND",
+                    help="run only this kind of variant (repeatable; implies --variants): "
+                         "seats, names, extra-cards or zone-order")
     group.addoption("--fail-under", type=_percent, default=None, metavar="PCT",
                     help="exit 6 unless at least PCT%% of the applicable scenarios pass")
     group.addoption("--min-coverage", type=_percent, default=None, metavar="PCT",
@@ -83,6 +88,12 @@ def pytest_configure(config: pytest.Config) -> None:
             expectations = load_expectations(path)
         except ScenarioErrors as exc:
             raise pytest.UsageError(f"--expectations:\n{exc}") from None
+    kinds = config.getoption("variant")
+    if kinds or config.getoption("variants"):
+        try:
+            config.stash[VARIANTS_KEY] = variants.parse_kinds(",".join(kinds))
+        except ValueError as exc:
+            raise pytest.UsageError(f"--variant: {exc}") from None
     writer = None
     results = config.getoption("results")
     if results and not hasattr(config, "workerinput"):  # under xdist only the controller writes

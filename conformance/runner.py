@@ -20,7 +20,7 @@ from typing import Any, TypeVar
 
 from jsonschema import Draft202012Validator
 
-from conformance import action_shapes, resources
+from conformance import action_shapes, refusals, resources
 from conformance import features as feature_list
 from conformance.adapters.protocol import Engine, EngineInfo
 from conformance.bindings import Bindings, Unbound, bound_names
@@ -29,7 +29,7 @@ from conformance.exceptions import EngineProblem, Unsupported
 from conformance.loader import fast_check
 from conformance.results.records import FailureDetail, ResultRecord
 from conformance.results.snapshots import Snapshots
-from conformance.scenario import Checkpoint, Decision, Scenario
+from conformance.scenario import Checkpoint, Decision, Scenario, instance_ids
 
 T = TypeVar("T")
 
@@ -148,6 +148,8 @@ class _Run:
     # -- the scenario ---------------------------------------------------------------------------
     def run(self) -> None:
         s = self.scenario
+        if s.variant_skip:
+            raise _Stop("skipped", reason=s.variant_skip)
         if not s.applies_to(self.info.rules_version):
             raise _Stop("skipped", reason=f"scenario applies to rules versions {', '.join(s.rules_versions)}, "
                                           f"engine implements {self.info.rules_version}")
@@ -237,7 +239,7 @@ class _Run:
             if question.get("player") != step.player or (verb not in step.data and "activate" not in step.data):
                 raise self.fail("open-decision", f"the engine asked for {_question(question)}, "
                                                  f"but the next scripted step is: {step.describe()}")
-        accepted, reason = self.send(step, state)
+        accepted, reason, code = self.send(step, state)
         text = step.describe()
         beside = self.beside_rulings(accepted != step.refused,
                                      {ruling: accepted != refused for ruling, refused in step.by_ruling.items()},
@@ -246,7 +248,15 @@ class _Run:
             if accepted:
                 self.narrative.append(f"{self.where}: {text} -> accepted")
                 raise self.fail("refusal", f"the engine accepted a decision the scenario expects it to refuse{beside}")
-            self.narrative.append(f"{self.where}: {text} -> refused ({reason})")
+            verdict = refusals.check(step.code, code)
+            shown = f"{code}: {reason}" if code else str(reason)
+            if verdict.outcome == "untracked":
+                shown += "; no refusal code reported (untracked)"
+                if refusals.UNTRACKED not in self.untracked:
+                    self.untracked.append(refusals.UNTRACKED)
+            self.narrative.append(f"{self.where}: {text} -> refused ({shown})")
+            if verdict.outcome == "failed":
+                raise self.fail("refusal", verdict.message)
             if step.reason and step.reason.lower() not in (reason or "").lower():
                 raise self.fail("refusal", f"refusal reason {reason!r} does not contain {step.reason!r}")
             after = self.observe()
@@ -258,6 +268,7 @@ class _Run:
                                 changes[:20])
             return after
         if not accepted:
+            reason = f"{code}: {reason}" if code else reason
             self.narrative.append(f"{self.where}: {text} -> refused ({reason})")
             if self.strict:
                 raise self.fail("unexpected-refusal", f"the engine refused a decision the scenario expects "
@@ -268,10 +279,10 @@ class _Run:
         self.narrative.append(situation(state, after))
         return after
 
-    def send(self, step: Decision, state: Mapping[str, Any]) -> tuple[bool, str | None]:
+    def send(self, step: Decision, state: Mapping[str, Any]) -> tuple[bool, str | None, str | None]:
         """Send one scripted decision in the engine's declared shapes (conformance/action_shapes.py);
         with ``targets: question`` that is the decision without its targets, then the answer to the
-        ``choose`` question the engine must open for them."""
+        ``choose`` question the engine must open for them. Returns (accepted, reason, refusal code)."""
         try:
             action = self.bindings.action(step.engine_action())
         except Unbound as exc:  # its binding checkpoint read a field the engine does not track
@@ -281,9 +292,8 @@ class _Run:
         if self.info.targets == "question":
             action, targets = action_shapes.targets_apart(action)
         result = self.call("act", lambda: self.engine.act(action))
-        accepted, reason = bool(getattr(result, "accepted", False)), getattr(result, "reason", None)
-        if not accepted or targets is None:
-            return accepted, reason
+        if not getattr(result, "accepted", False) or targets is None:
+            return _outcome(result)
         question = self.observe().get("decision")
         if not (isinstance(question, Mapping) and question.get("kind") == "choose"
                 and question.get("player") == step.player):
@@ -291,7 +301,14 @@ class _Run:
             raise self.fail("open-decision", f"the engine takes targets as a question, but after "
                                              f"{step.describe()} without them it asked {asked}")
         result = self.call("act", lambda: self.engine.act({"player": step.player, "choose": targets}))
-        return bool(getattr(result, "accepted", False)), getattr(result, "reason", None)
+        return _outcome(result)
+
+
+def _outcome(result: Any) -> tuple[bool, str | None, str | None]:
+    """(accepted, reason, code) of an adapter's ActionResult (read leniently: an in-process adapter may
+    return its own object)."""
+    return (bool(getattr(result, "accepted", False)), getattr(result, "reason", None),
+            getattr(result, "code", None))
 
 
 def situation(before: Mapping[str, Any], after: Mapping[str, Any]) -> str:
@@ -334,18 +351,7 @@ def _question(question: Any) -> str:
 
 
 def _scenario_ids(s: Scenario) -> set[str]:
-    ids: set[str] = set()
-    setup = s.setup
-    for player in setup.get("players", {}).values():
-        for zone in ("hand", "deck", "trash", "base", "banishment", "runes", "rune_deck"):
-            ids.update(c["id"] for c in player.get(zone, ()))
-        if "legend" in player:
-            ids.add(player["legend"]["id"])
-    for bf in setup.get("battlefields", ()):
-        ids.add(bf["id"])
-        for zone in ("units", "facedown"):
-            ids.update(c["id"] for c in bf.get(zone, ()))
-    return ids
+    return set(instance_ids(s.setup))
 
 
 def run_scenario(scenario: Scenario, engine: Engine, info: EngineInfo, *, strict: bool = True,

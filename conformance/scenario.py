@@ -6,12 +6,13 @@ forward them to engines unchanged; the model adds the provenance and where each 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
 #: Keys of a decision that only the harness reads; they are removed before the engine sees it.
-HARNESS_KEYS = frozenset({"refused", "reason", "note", "by_ruling"})
+HARNESS_KEYS = frozenset({"refused", "reason", "code", "note", "by_ruling"})
 
 
 @dataclass(frozen=True)
@@ -31,6 +32,11 @@ class Decision:
     @property
     def reason(self) -> str | None:
         return self.data.get("reason")
+
+    @property
+    def code(self) -> str | list[str] | None:
+        """The refusal code(s) expected (conformance/refusals.py), or None."""
+        return self.data.get("code")
 
     @property
     def note(self) -> str | None:
@@ -135,6 +141,10 @@ class Scenario:
     steps: tuple[Step, ...]
     expect: Checkpoint | None
     raw: dict[str, Any] = field(repr=False, compare=False, default_factory=dict)
+    #: The scenario this one is an invariance variant of (conformance/variants.py), or None.
+    variant_of: str | None = None
+    #: Why this variant is unsound for its scenario (it is reported as skipped), or None.
+    variant_skip: str | None = None
 
     @property
     def sources(self) -> tuple[str, ...]:
@@ -155,3 +165,18 @@ class Scenario:
         if self.expect is not None:
             out.append(self.expect)
         return out
+
+
+def instance_ids(setup: Mapping[str, Any]) -> list[str]:
+    """Every instance ID a setup declares (cards, runes, legends, battlefields), in setup order."""
+    ids: list[str] = []
+    for player in setup.get("players", {}).values():
+        for zone in ("hand", "deck", "trash", "base", "banishment", "runes", "rune_deck"):
+            ids.extend(c["id"] for c in player.get(zone, ()))
+        if "legend" in player:
+            ids.append(player["legend"]["id"])
+    for bf in setup.get("battlefields", ()):
+        ids.append(bf["id"])
+        for zone in ("units", "facedown"):
+            ids.extend(c["id"] for c in bf.get(zone, ()))
+    return ids

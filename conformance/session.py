@@ -76,6 +76,8 @@ class RunSession:
         else:
             record = run_scenario(scenario, self.engine, self.info, strict=self.strict)
         known = self.expectations.get(scenario.id)
+        if known is None and scenario.variant_of:  # a known failure covers its scenario's variants too
+            known = self.expectations.get(scenario.variant_of)
         version = self.info.rules_version if self.info else (self.rules_version or "")
         if known is not None and not known.applies_to(version):
             known = None

@@ -20,21 +20,21 @@ def _check_shape(action: Mapping[str, Any], verb: str) -> None:
     allowed = {"player", verb} | EXTRA_KEYS.get(verb, set())
     unknown = sorted(set(action) - allowed)
     if unknown:
-        raise IllegalAction(f"unknown key {unknown[0]!r} for a {verb!r} decision")
+        raise IllegalAction(f"unknown key {unknown[0]!r} for a {verb!r} decision", code="malformed")
     targets = action.get("targets")
     if targets is not None and (not isinstance(targets, list) or not all(isinstance(t, str) for t in targets)):
-        raise IllegalAction("targets must be a list of references")
+        raise IllegalAction("targets must be a list of references", code="malformed")
     for key in ("to", "at"):
         if key in action and not isinstance(action[key], str):
-            raise IllegalAction(f"{key!r} must name a location")
+            raise IllegalAction(f"{key!r} must name a location", code="malformed")
     for key in ("accelerate", "hidden", "additional_cost"):
         if key in action and not isinstance(action[key], bool):
-            raise IllegalAction(f"{key!r} must be true or false")
+            raise IllegalAction(f"{key!r} must be true or false", code="malformed")
     if "repeat" in action and (not isinstance(action["repeat"], int) or isinstance(action["repeat"], bool)
                                or action["repeat"] < 0):
-        raise IllegalAction("'repeat' must be how many Repeat costs are paid (0 or more)")
+        raise IllegalAction("'repeat' must be how many Repeat costs are paid (0 or more)", code="malformed")
     if "ability" in action and (not isinstance(action["ability"], int) or isinstance(action["ability"], bool)):
-        raise IllegalAction("'ability' must be a 1-based number")
+        raise IllegalAction("'ability' must be a 1-based number", code="malformed")
 
 
 def dispatch(g: GameState, action: Mapping[str, Any]) -> None:
@@ -42,24 +42,24 @@ def dispatch(g: GameState, action: Mapping[str, Any]) -> None:
 
     player = action.get("player")
     if not isinstance(player, str) or player not in g.players:
-        raise IllegalAction(f"unknown player {player!r}")
+        raise IllegalAction(f"unknown player {player!r}", code="malformed")
     if g.winner is not None:
-        raise IllegalAction("the game is over")
+        raise IllegalAction("the game is over", code="no-priority")
     if g.players[player].lost:
-        raise IllegalAction(f"{player} has left the game")
+        raise IllegalAction(f"{player} has left the game", code="no-priority")
     verbs = [v for v in VERBS if v in action]
     if len(verbs) != 1:
-        raise IllegalAction(f"an action needs exactly one verb of {', '.join(VERBS)}")
+        raise IllegalAction(f"an action needs exactly one verb of {', '.join(VERBS)}", code="malformed")
     verb = verbs[0]
     _check_shape(action, verb)
     value = action[verb]
     if verb in ("play", "hide", "activate") and not isinstance(value, str):
-        raise IllegalAction(f"{verb} names one card")
+        raise IllegalAction(f"{verb} names one card", code="malformed")
     if verb == "play":
         from .playing import play_card
 
         if not isinstance(value, str):
-            raise IllegalAction("play names one card")
+            raise IllegalAction("play names one card", code="malformed")
         play_card(g, player, value, dict(action))
     elif verb == "hide":
         from .hidden import hide
@@ -74,9 +74,9 @@ def dispatch(g: GameState, action: Mapping[str, Any]) -> None:
 
         units = value if isinstance(value, list) else [value]
         if not all(isinstance(u, str) for u in units) or not isinstance(action.get("to"), str):
-            raise IllegalAction("move names a list of units and a destination 'to'")
+            raise IllegalAction("move names a list of units and a destination 'to'", code="malformed")
         if g.priority != player:
-            raise IllegalAction(f"{player} does not have priority (312.1)")
+            raise IllegalAction(f"{player} does not have priority (312.1)", code="no-priority")
         standard_move(g, player, units, action.get("to"))
     elif verb == "pass":
         if value == "priority":
@@ -84,9 +84,9 @@ def dispatch(g: GameState, action: Mapping[str, Any]) -> None:
         elif value == "focus":
             pass_focus(g, player)
         else:
-            raise IllegalAction("pass is 'priority' or 'focus'")
+            raise IllegalAction("pass is 'priority' or 'focus'", code="malformed")
     elif verb in ("order", "choose", "assign"):
-        raise IllegalAction(f"nothing asked a question to answer with {verb!r}")
+        raise IllegalAction(f"nothing asked a question to answer with {verb!r}", code="invalid-answer")
     elif verb == "concede":
         from .turns import concede
 

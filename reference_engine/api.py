@@ -81,7 +81,7 @@ class Session:
         g = self._require()
         if not isinstance(action, Mapping):
             return {"accepted": False, "reason": "an action must be a mapping"}
-        action = {k: v for k, v in action.items() if k not in ("refused", "reason", "note")}
+        action = {k: v for k, v in action.items() if k not in ("refused", "reason", "code", "note", "by_ruling")}
         snapshot = clone(g)  # restored if the action is refused; also the replay base of a new decision
         before = (snapshot, self._decision, self._base, self._action, list(self._answers))
         try:
@@ -92,14 +92,17 @@ class Session:
             else:
                 verb = next((v for v in ANSWER_VERBS if v in action), None)
                 if verb is not None:
-                    raise IllegalAction(f"nothing asked a question to answer with {verb!r}")
+                    raise IllegalAction(f"nothing asked a question to answer with {verb!r}", code="invalid-answer")
                 self._base = snapshot  # never mutated: replays clone it, a refusal puts it back as the state
                 self._action = dict(action)
                 self._answers = []
                 self._run(self._g, action)
         except IllegalAction as exc:
             self._g, self._decision, self._base, self._action, self._answers = before
-            return {"accepted": False, "reason": str(exc) or "illegal action"}
+            refused = {"accepted": False, "reason": str(exc) or "illegal action"}
+            if exc.code:
+                refused["code"] = exc.code  # refusals.py
+            return refused
         except Exception:
             # An engine bug: keep the last consistent state, and let the caller report the error.
             self._g, self._decision, self._base, self._action, self._answers = before
@@ -110,7 +113,7 @@ class Session:
         d = self._decision
         player = action.get("player")
         if player != d["player"]:
-            raise IllegalAction(f"{d['player']} must answer the open question ({d['kind']}) first")
+            raise IllegalAction(f"{d['player']} must answer the open question ({d['kind']}) first", code="no-priority")
         expected = {"order-triggers": "order", "choose": "choose", "assign-damage": "assign"}[d["kind"]]
         if "activate" in action and expected not in action and d.get(PAYING):
             # 429.3: an [Add] ability used while the question is open; the replay performs it at the
@@ -124,7 +127,7 @@ class Session:
             self._run(g, self._action, replay=True)
             return
         if expected not in action:
-            raise IllegalAction(f"the open question ({d['kind']}) must be answered with {expected!r}")
+            raise IllegalAction(f"the open question ({d['kind']}) must be answered with {expected!r}", code="invalid-answer")
         answers = self._answers + [action[expected]]
         g = clone(self._base)
         g.answers = list(answers)
@@ -147,11 +150,11 @@ class Session:
         player = action.get("player")
         g = self._require()
         if not isinstance(player, str) or player not in g.players:
-            raise IllegalAction(f"unknown player {player!r}")
+            raise IllegalAction(f"unknown player {player!r}", code="malformed")
         if set(action) != {"player", "concede"} or action["concede"] is not True:
-            raise IllegalAction("a concession is {player, concede: true}")
+            raise IllegalAction("a concession is {player, concede: true}", code="malformed")
         if g.players[player].lost:
-            raise IllegalAction(f"{player} has already left the game")
+            raise IllegalAction(f"{player} has already left the game", code="no-priority")
         asked = self._decision["player"]
         ends = len(g.living()) <= 2
         if player == asked or ends:
@@ -193,7 +196,7 @@ class Session:
             self._decision = nd.decision
             return
         if g.answers:
-            raise IllegalAction("more answers were given than questions asked")
+            raise IllegalAction("more answers were given than questions asked", code="invalid-answer")
         self._base = None
         self._action = None
         self._answers = []

@@ -7,7 +7,10 @@ top-most card leaves the board its attached cards detach and stay at its last lo
 435.4.b: ``detach_all``); a detached gear at a battlefield is recalled in the next cleanup (435.4.a).
 Control of attached and top-most cards is independent (718.5.e-f).
 
-Not modelled: effect text appended to the top-most card (718.3) is written by each card's behaviour.
+Effect Text appended to the top-most card (434.1.c, 718.3): an attached card's ``Behaviour.effect_triggers``
+trigger with the top-most card as their source, and its own Rules Text does not trigger (718.2), see
+``triggers.check``; an Equipment's ``effect_keywords`` and Might bonus are passives of the gear
+(``equipment.Equipment``).
 """
 
 from __future__ import annotations

@@ -67,6 +67,9 @@ class TargetSpec:
     #: spec's choices before ``cand``. Checked as a card or activated ability is played (``targets.assign``);
     #: the card's ``resolve`` rechecks what it relies on (359.3.e).
     relative: Callable[["GameState", str, list[list[str]], str, list[str]], bool] | None = None
+    #: "another unit" after an earlier choice of the same spell or ability (355.9): none of the objects
+    #: chosen for the earlier targets may be chosen for this one (checked as a play's targets are assigned).
+    distinct: bool = False
 
 
 @dataclass(frozen=True)
@@ -81,6 +84,16 @@ class CostSpec:
     action: str
     choice: TargetSpec
     optional: bool = False
+
+
+@dataclass(frozen=True)
+class Mode:
+    """One mode of a modal ability ("choose one --" and a bulleted list, 355.3, 402.2): its ``effect`` and
+    the ``targets`` it chooses once selected; ``text`` names it in the question."""
+
+    text: str
+    effect: Callable[[Ctx], None]
+    targets: tuple[TargetSpec, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -117,6 +130,14 @@ class Trigger:
     #: XP spent as such a cost ("you may spend 3 XP to ...", 730.2); XP cannot be added while deciding, so
     #: with too little the ability leaves the chain (383.3.b.1).
     xp: int = 0
+    #: "Kill me" as such a cost ("you may kill me to ..."): the source must be on the board, and is killed as
+    #: the ability is finalized (383.3.b); a source that left the board cannot pay it (383.3.b.1).
+    kill: bool = False
+    #: A modal ability's modes (402.2: chosen as it is finalized, before its targets); ``effect`` and
+    #: ``targets`` are then the chosen mode's. ``fresh_modes``: "choose one that hasn't been chosen this
+    #: turn" -- each instance of the ability (its chain reference) may choose each mode once per turn.
+    modes: tuple[Mode, ...] = ()
+    fresh_modes: bool = False
     #: An [Add] triggered ability ("When I move, [Add] [1][A]"): it resolves as soon as it is finalized and
     #: priority does not pass (429.2, 429.2.a).
     adds: bool = False
@@ -155,6 +176,8 @@ class Ability:
     xp: int = 0
     #: "Disempower me" among the costs (442): the source must be Empowered, and is disempowered as paid.
     disempower: bool = False
+    #: "Spend my buff" as the cost (702.2.b): the source must have a buff, which is spent as it is paid.
+    spend_buff: bool = False
 
 
 class Behaviour:
@@ -185,6 +208,10 @@ class Behaviour:
     flow: tuple[int, int] | None = None
     triggers: tuple[Trigger, ...] = ()
     abilities: tuple[Ability, ...] = ()
+    #: Triggered abilities of the card's Effect Text (an Equipment's text for the unit it is attached to):
+    #: while the card is attached they are appended to the top-most card's Rules Text (434.1.c, 718.3), so
+    #: that card is their source ("I", "me") and its controller controls them.
+    effect_triggers: tuple[Trigger, ...] = ()
 
     def has_optional_cost(self) -> bool:
         """Whether playing this card offers an optional additional cost of its own (356.2.b)."""
@@ -238,6 +265,12 @@ class Behaviour:
         any ignored base cost (356.1.b.3, 356.3): "Opponents' spells cost [1] more"."""
         return 0, 0
 
+    def equipment_bonus(self, g: GameState, unit: str, gear: str, bonus: int) -> int:
+        """The Might an Equipment attached to this unit (``unit``) gives it, from the gear's printed Might
+        bonus ``bonus`` (718.4); a unit's own text may change it ("Each Equipment attached to me gives
+        double its base Might bonus")."""
+        return bonus
+
     def keyword_grants(self, g: GameState, source: str, unit: str) -> tuple[str, ...]:
         """Keywords this card (``source``, on the board, a legend or a battlefield) gives ``unit`` through a
         passive ability (364), e.g. "Your Mechs have [Shield]"."""
@@ -277,6 +310,11 @@ class Behaviour:
         """A unit's own permission to be played to a battlefield its player does not control ("You may
         play me to an open battlefield", 170.11): beyond the base and controlled battlefields of 355.2.a."""
         return False
+
+    def play_location_problem(self, g: GameState, card: str, player: str, to: str) -> str | None:
+        """Why this unit's own text forbids ``player`` playing it to ``to`` (``base`` or a battlefield), or
+        None ("Play me only to a battlefield you conquered this turn")."""
+        return None
 
     def victory_score_change(self, g: GameState, source: str) -> int:
         """How this battlefield's passive changes the points needed to win ("Increase the points needed to

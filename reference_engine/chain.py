@@ -14,9 +14,10 @@ from .errors import IllegalAction, UnpayableCost
 from .events import emit
 from .passives import others_enter_ready
 from .payment import pay
+from .refusals import CANNOT_PAY, Refusal
 from .state import ChainItem, GameState
 from .targets import assign, candidates, group_problem, location_key
-from .triggers import all_triggers, trigger_ref
+from .triggers import trigger_of, trigger_ref
 from .xp import spend_xp
 from .zones import put
 
@@ -47,8 +48,30 @@ def specs_of(g: GameState, item: ChainItem):
         # 820.2: with Repeat paid, the choices of each execution are made as the card is played.
         return beh.targets * (1 + item.data.get("repeat", 0))
     if item.kind == "trigger":
-        return all_triggers(g, item.source)[item.index - 1].targets
+        trig = trigger_of(g, item.source, item.index, item.data)
+        if trig.modes:  # 402.2: the chosen mode's targets (none before a mode is chosen)
+            return trig.modes[item.data["mode"]].targets if "mode" in item.data else ()
+        return trig.targets
     return abilities_of(g, item.source)[item.index - 1].targets
+
+
+def _choose_mode(g: GameState, item: ChainItem, trig) -> bool:
+    """402.2: choose the mode of a modal triggered ability as it is finalized, before its targets. With
+    ``fresh_modes`` a mode this instance chose earlier this turn is not offered. False if none is left."""
+    used = g.turn_memory.setdefault("modes_chosen", {}).setdefault(item.ref, []) if trig.fresh_modes else []
+
+    def choosable(m) -> bool:  # its targets can be chosen (402.4)
+        return all(len(candidates(g, spec, item.controller, item.source, item.data.get("hidden_at"), item.ref))
+                   >= spec.minimum for spec in m.targets)
+
+    options = [m.text for i, m in enumerate(trig.modes) if i not in used and choosable(m)]
+    if not options:
+        return False
+    text = choose_from(g, item.controller, options, f"choose one mode for {item.ref}")[0]
+    item.data["mode"] = next(i for i, m in enumerate(trig.modes) if m.text == text)
+    if trig.fresh_modes:
+        used.append(item.data["mode"])
+    return True
 
 
 def _record_targets(g: GameState, item: ChainItem, groups: list[list[str]]) -> None:
@@ -75,6 +98,8 @@ def _additional_costs(g: GameState, item: ChainItem) -> None:
     from .effects import discard, exhaust, kill
 
     beh = behaviour_of(g, item.source)
+    if item.kind == "card" and item.data.get("ignore_all_costs"):
+        return  # 356.5.a: "any and all costs" includes the non-standard ones
     if item.kind == "card" and beh.optional_xp and item.data.get("additional_cost"):
         if g.players[item.controller].xp < beh.optional_xp:
             raise UnpayableCost(f"{item.source}'s additional cost cannot be paid (spend {beh.optional_xp} XP, 730.2)")
@@ -95,7 +120,7 @@ def _additional_costs(g: GameState, item: ChainItem) -> None:
                 discard(g, item.controller, cid)
             elif cost.action == "exhaust":
                 if g.cards[cid].exhausted:
-                    raise IllegalAction(f"{cid} is already exhausted and cannot be exhausted to pay a cost")
+                    raise IllegalAction(f"{cid} is already exhausted and cannot be exhausted to pay a cost", code="cannot-pay")
                 exhaust(g, cid)  # 414.4
             elif cost.action == "recycle":
                 _recycle(g, cid)  # 416.3
@@ -197,7 +222,12 @@ def finalize(g: GameState, item: ChainItem) -> None:
     "you may" is declined, leaves the chain (402.1.a, 402.4)."""
     specs = specs_of(g, item)
     if item.kind == "trigger":
-        trig = all_triggers(g, item.source)[item.index - 1]
+        trig = trigger_of(g, item.source, item.index, item.data)
+        if trig.modes and "mode" not in item.data:
+            if not _choose_mode(g, item, trig):
+                _decline(g, item)  # no mode can be chosen: it cannot be put on the chain (402.2, 402.4)
+                return
+            specs = specs_of(g, item)
         groups = []
         from .payment import energy_available, pay_energy, pay_power, power_available
 
@@ -215,6 +245,9 @@ def finalize(g: GameState, item: ChainItem) -> None:
         if (trig.exhaust and g.cards[item.source].exhausted) or g.players[item.controller].xp < trig.xp:
             _decline(g, item)  # 383.3.b.1: "exhaust me" or "spend N XP" is its base cost and cannot be paid
             return
+        if trig.kill and not g.is_board_zone(g.cards[item.source].zone):
+            _decline(g, item)  # 383.3.b.1: "kill me" cannot be paid by a source no longer on the board
+            return
         if _short():
             from .playing import can_add_energy, can_add_power
 
@@ -231,8 +264,8 @@ def finalize(g: GameState, item: ChainItem) -> None:
             if a not in ("yes", "no", True, False):
                 return "answer yes or no"
             if a in ("yes", True) and _short():
-                return (f"{item.ref} needs {_short()}: add it first with an [Add] ability (429.3), "
-                        f"or answer no")
+                return Refusal(f"{item.ref} needs {_short()}: add it first with an [Add] ability (429.3), "
+                               f"or answer no", CANNOT_PAY)
             return None
 
         placed = bool(item.data.get("placed_by_choice"))  # chosen before the chain (v1.3 383.3.a)
@@ -256,7 +289,7 @@ def finalize(g: GameState, item: ChainItem) -> None:
                 return
             if _short():
                 raise IllegalAction(f"{item.ref} needs {_short()}: add it first with an [Add] ability (429.3), "
-                                    f"or choose nothing")
+                                    f"or choose nothing", code="cannot-pay")
             groups.append(first)
         for i, spec in enumerate(specs):
             if i < len(groups):
@@ -291,6 +324,10 @@ def finalize(g: GameState, item: ChainItem) -> None:
             exhaust(g, item.source)  # 383.3.b: "exhaust me to ..." paid with the rest of the base cost
         if trig.xp:
             spend_xp(g, item.controller, trig.xp)  # 730.2, paid with the rest of the base cost
+        if trig.kill:
+            from .effects import kill
+
+            kill(g, item.source, by=item.controller)  # 383.3.b: "kill me to ...", a cost (not attributed, 428.5)
     else:
         if not item.prepared:
             if item.kind == "card" and "choose_to" in item.data and item.data.get("to") is None:
@@ -299,13 +336,13 @@ def finalize(g: GameState, item: ChainItem) -> None:
                 groups = assign(g, specs, item.controller, list(item.data.get("chosen", [])), item.source,
                                 item.data.get("hidden_at"), item.ref)
             except ValueError as exc:
-                raise IllegalAction(str(exc)) from None
+                raise IllegalAction(str(exc), code="illegal-target") from None
             _record_targets(g, item, groups)
             if item.kind == "card" and behaviour_of(g, item.source).chooses_destination:
                 problem = behaviour_of(g, item.source).destination_problem(
                     g, item.source, item.controller, item.data.get("to"), [t for grp in groups for t in grp])
                 if problem:
-                    raise IllegalAction(problem)  # 355.4
+                    raise IllegalAction(problem, code="illegal-destination")  # 355.4
             if item.kind == "card" and "played_from" in item.data:
                 _declare_optional_costs(g, item)  # played by an effect: no play decision carried the flags
             if item.kind in ("card", "ability"):
@@ -324,7 +361,7 @@ def finalize(g: GameState, item: ChainItem) -> None:
     elif item.kind == "ability":
         item.immediate = abilities_of(g, item.source)[item.index - 1].adds  # 400.2
     elif item.kind == "trigger":
-        item.immediate = all_triggers(g, item.source)[item.index - 1].adds  # 429.2
+        item.immediate = trigger_of(g, item.source, item.index, item.data).adds  # 429.2
     _announce_choices(g, item)
     emit(g, "finalize", item=item.ref, kind=item.kind, player=item.controller, source=item.source)
 
@@ -337,7 +374,7 @@ def resolve(g: GameState, item: ChainItem) -> None:
     controller = item.controller
     # 428.5.b-d: what this item kills or damages is attributed to it; a spell's own abilities (reflexive
     # triggers) are attributed to the spell as well (428.5.d).
-    g.resolving = {"ref": item.ref, "source": item.source, "kind": item.kind,
+    g.resolving = {"ref": item.ref, "source": item.source, "kind": item.kind, "player": item.controller,
                    "spell": g.cards[item.source].type == "spell", "serial": g.tick()}
     g.resolution_damage = {}
     if item.kind == "card":
@@ -361,7 +398,8 @@ def resolve(g: GameState, item: ChainItem) -> None:
                  hidden=bool(item.data.get("hidden_at")), energy=item.data.get("energy_paid", 0),
                  origin=item.data.get("from"))
     elif item.kind == "trigger":
-        all_triggers(g, item.source)[item.index - 1].effect(ctx)
+        trig = trigger_of(g, item.source, item.index, item.data)
+        (trig.modes[item.data["mode"]].effect if trig.modes else trig.effect)(ctx)
         if item in g.chain:
             g.chain.remove(item)
     else:

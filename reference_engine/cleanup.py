@@ -64,6 +64,16 @@ def note_mighty(g: GameState) -> None:
 
 
 def cleanup(g: GameState, special: str | None = None) -> None:
+    """One cleanup (322-323); the events it produces carry its serial (``cleanup``)."""
+    g.cleanups += 1
+    outer, g.in_cleanup = g.in_cleanup, g.cleanups
+    try:
+        _cleanup(g, special)
+    finally:
+        g.in_cleanup = outer
+
+
+def _cleanup(g: GameState, special: str | None) -> None:
     g.cleanup_due = False
     before = len(g.events)
     # 1. Victory (323.1).

@@ -20,6 +20,7 @@ from .decisions import ask
 from .events import emit
 from .keywords import has_keyword
 from .might import effective_might, might
+from .refusals import ASSIGNMENT_AMOUNT, ASSIGNMENT_ORDER, INVALID_ANSWER, MALFORMED, Refusal
 from .state import GameState, Showdown
 
 TANK, PLAIN, BACKLINE = 0, 1, 2
@@ -88,14 +89,14 @@ def _rankings(g: GameState, units: list[str]):
 def assignment_problem(g: GameState, targets: list[str], total: int, assignment: Any) -> str | None:
     """Why ``assignment`` is not a legal assignment of ``total`` damage among ``targets`` (465.2.c), or None."""
     if not isinstance(assignment, dict):
-        return "assign damage as a mapping of unit to amount"
+        return Refusal("assign damage as a mapping of unit to amount", MALFORMED)
     unknown = [u for u in assignment if u not in targets]
     if unknown:
-        return f"{unknown[0]!r} cannot be assigned damage here; choose among {targets}"
+        return Refusal(f"{unknown[0]!r} cannot be assigned damage here; choose among {targets}", INVALID_ANSWER)
     if any(not isinstance(n, int) or isinstance(n, bool) or n < 0 for n in assignment.values()):
-        return "amounts must be whole numbers >= 0"
+        return Refusal("amounts must be whole numbers >= 0", MALFORMED)
     if sum(assignment.values()) != total:
-        return f"assign exactly {total} damage (assigned {sum(assignment.values())})"
+        return Refusal(f"assign exactly {total} damage (assigned {sum(assignment.values())})", ASSIGNMENT_AMOUNT)  # 465.2.c
     got = {u: assignment.get(u, 0) for u in targets}
     exempt = [u for u in targets if cannot_be_dealt_damage(g, u)]
     normal = [u for u in targets if u not in exempt]
@@ -105,16 +106,16 @@ def assignment_problem(g: GameState, targets: list[str], total: int, assignment:
         return None  # every unit has lethal damage: the rest may go anywhere (465.2.c.4)
     spared = [u for u in exempt if got[u]]
     if spared:
-        return (f"{spared[0]} cannot be dealt damage; it gets only what is left once every other unit has "
-                "lethal damage (465.2.c.10)")
+        return Refusal(f"{spared[0]} cannot be dealt damage; it gets only what is left once every other unit "
+                       "has lethal damage (465.2.c.10)", ASSIGNMENT_AMOUNT)
     over = [u for u in normal if got[u] > need[u]]
     if over:
-        return (f"{over[0]} is assigned more than lethal damage ({need[over[0]]}) while {short[0]} still lacks "
-                "lethal damage (465.2.c.4)")
+        return Refusal(f"{over[0]} is assigned more than lethal damage ({need[over[0]]}) while {short[0]} still "
+                       "lacks lethal damage (465.2.c.4)", ASSIGNMENT_AMOUNT)
     partial = [u for u in short if got[u] > 0]
     if len(partial) > 1:
-        return (f"lethal damage must be assigned in full to one unit before the next: {partial[0]} and "
-                f"{partial[1]} are both short of lethal (465.2.c.3)")
+        return Refusal(f"lethal damage must be assigned in full to one unit before the next: {partial[0]} and "
+                       f"{partial[1]} are both short of lethal (465.2.c.3)", ASSIGNMENT_ORDER)
     started = [u for u in normal if got[u] > 0]
     for ranks in _rankings(g, normal):
         first_short = min(ranks[u] for u in short)
@@ -122,7 +123,7 @@ def assignment_problem(g: GameState, targets: list[str], total: int, assignment:
             return None
     first_short = min(min(rank_options(g, u)) for u in short)
     which = "Tank units" if first_short == TANK else "units without Backline"
-    return f"{which} must be assigned lethal damage first (465.2.c.6, 826.3)"
+    return Refusal(f"{which} must be assigned lethal damage first (465.2.c.6, 826.3)", ASSIGNMENT_ORDER)
 
 
 def forced_assignment(g: GameState, targets: list[str], total: int) -> dict[str, int] | None:

@@ -51,7 +51,7 @@ def ask(g: GameState, player: str, kind: str, options: list[Any], prompt: str,
 
         entry = entry[ADD_MARK]
         if entry["player"] != player:
-            raise IllegalAction(f"{player} must answer the open question first")
+            raise IllegalAction(f"{player} must answer the open question first", code="no-priority")
         add_while_paying(g, player, entry["activate"], entry.get("ability", 1))
     if conceded:
         options = [o for o in options if not _gone(g, o)]
@@ -60,7 +60,7 @@ def ask(g: GameState, player: str, kind: str, options: list[Any], prompt: str,
         gone = [x for x in (answer if isinstance(answer, list) else [answer]) if _gone(g, x)]
         problem = f"{gone[0]} has left the game" if gone else (check(answer) if check else None)
         if problem:
-            raise IllegalAction(problem)
+            raise IllegalAction(problem, code="invalid-answer")
         return answer
     raise NeedDecision({"player": player, "kind": kind, "options": options, "prompt": prompt, **(extra or {})})
 

@@ -185,10 +185,12 @@ def kill_all(g: GameState, units: list[str], *, by: str | None = None, source: s
     notes = []
     for cid in dying:
         c = g.cards[cid]
-        notes.append((cid, c.name, c.controller, c.owner, c.zone))
+        # the cards attached as it died (they detach as it leaves, 719.5): their Effect Text was its (718.3)
+        worn = [a for a, ac in g.cards.items() if ac.memory.get("attached_to") == cid]
+        notes.append((cid, c.name, c.controller, c.owner, c.zone, worn, might(g, cid)))
     for cid in dying:
         put(g, cid, "trash")
-    for cid, name, controller, owner, location in notes:
+    for cid, name, controller, owner, location, worn, last_might in notes:
         credit = (attribution or {}).get(cid)
         if credit is not None:
             player, killer, spell = credit.get("player"), credit.get("source"), bool(credit.get("spell"))
@@ -199,7 +201,10 @@ def kill_all(g: GameState, units: list[str], *, by: str | None = None, source: s
         # ``resolution``: which resolution of a spell or ability the kill is attributed to, so "when you kill
         # a unit with a spell" can tell one spell's kills from another's.
         emit(g, "die", unit=cid, card=name, controller=controller, owner=owner, location=location, player=player,
-             source=killer, spell=spell, resolution=serial, self_noted=cid, together=[n[0] for n in notes])
+             source=killer, spell=spell, resolution=serial, self_noted=cid, together=[n[0] for n in notes],
+             might=last_might, **({"attached": worn} if worn else {}),  # ``might``: as it died ("if I was Mighty")
+             # where each unit dying in this event was, and who controlled it ("if I died alone")
+             together_at={n[0]: {"location": n[4], "controller": n[2]} for n in notes})
     return dying
 
 
@@ -244,7 +249,8 @@ def buff(g: GameState, cid: str) -> bool:
     if not _on_board(g, cid) or g.cards[cid].buffed:
         return False
     g.cards[cid].buffed = True
-    emit(g, "buff", unit=cid)
+    # ``player``: whose spell or ability is buffing it ("when you buff me"), if one is resolving
+    emit(g, "buff", unit=cid, player=(g.resolving or {}).get("player"))
     return True
 
 

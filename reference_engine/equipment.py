@@ -5,7 +5,7 @@
 from __future__ import annotations
 
 from .attachment import attach, attached_to
-from .behaviour import Ability, Behaviour, TargetSpec, Trigger, abilities_of
+from .behaviour import Ability, Behaviour, TargetSpec, Trigger, abilities_of, behaviour_of
 from .errors import IllegalAction
 
 #: "a unit you control": Equip's choice is a target (818.1.b.1), as is Quick-Draw's (819.1.d, 355.10).
@@ -84,14 +84,17 @@ def weaponmaster_trigger() -> Trigger:
 
 class Equipment(Behaviour):
     """An Equipment gear: ``bonus`` is its printed Might bonus, given to the unit it is attached to (718.4).
-    ``effect_keywords``: the keywords of its effect text, inactive until it is attached and then appended
-    to the rules text of its top-most card (136.2.b, 136.2.c, 434.1.c), e.g. Doran's Shield's [Tank]."""
+    Its Effect Text is the top-most card's while attached (434.1.c, 718.3): ``effect_keywords`` (keywords
+    it lists, e.g. ``("Assault 2",)``) and ``effect_triggers`` (triggered abilities whose "I" is the unit,
+    see ``Behaviour.effect_triggers``)."""
 
     bonus: int = 0
     effect_keywords: tuple[str, ...] = ()
 
     def might_bonus(self, g, source, unit):
-        return self.bonus if attached_to(g, source) == unit else 0
+        if attached_to(g, source) != unit:
+            return 0
+        return behaviour_of(g, unit).equipment_bonus(g, unit, source, self.bonus)  # 718.4
 
     def keyword_grants(self, g, source, unit):
         return self.effect_keywords if self.effect_keywords and attached_to(g, source) == unit else ()

@@ -11,6 +11,8 @@
 
 from __future__ import annotations
 
+from .refusals import CODES
+
 
 class SetupError(Exception):
     def __init__(self, field: str, message: str):
@@ -20,11 +22,22 @@ class SetupError(Exception):
 
 
 class IllegalAction(Exception):
-    """The rules forbid this decision now. ``str(exc)`` is the reason reported to the harness."""
+    """The rules forbid this decision now. ``str(exc)`` is the reason reported to the harness, ``code`` its
+    refusal code (refusals.py): the code a :class:`~reference_engine.refusals.Refusal` message carries,
+    else the one given here."""
+
+    def __init__(self, message: str = "", code: str | None = None):
+        super().__init__(message)
+        self.code = getattr(message, "code", None) or code
+        if self.code is not None and self.code not in CODES:
+            raise ValueError(f"unknown refusal code {self.code!r} (refusals.CODES)")
 
 
 class UnpayableCost(IllegalAction):
     """A card or ability's cost cannot be paid in full (358.2)."""
+
+    def __init__(self, message: str = "", code: str | None = "cannot-pay"):
+        super().__init__(message, code)
 
 
 class NeedDecision(Exception):

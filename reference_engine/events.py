@@ -15,6 +15,8 @@ from .triggers import check
 
 def emit(g: GameState, type_: str, **fields: Any) -> dict:
     event = {"type": type_, **fields}
+    if g.in_cleanup is not None:
+        event["cleanup"] = g.in_cleanup  # which cleanup produced it (322)
     g.events.append(event)
     check(g, event)
     return event

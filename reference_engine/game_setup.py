@@ -161,5 +161,6 @@ def process(g: GameState) -> None:
     if g.players[g.active].lost:  # 652.5.a.1: the First Player left; the next in turn order begins
         g.active = g.next_player(g.active)
     g.phase, g.step = "awaken", None  # 118: the First Player takes their turn
+    g.players[g.active].turns_started += 1  # their first turn ("each player's first Beginning Phase")
     g.cleanup_due = True
     emit(g, "turn", player=g.active, number=g.turn_number)

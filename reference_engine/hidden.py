@@ -39,22 +39,22 @@ def _power_for_hiding(g: GameState, player: str) -> str | None:
 def hide(g: GameState, player: str, cid: str, at: str) -> None:
     c = g.cards.get(cid)
     if c is None or (cid not in g.players[player].hand and cid not in g.players[player].champion):
-        raise IllegalAction(f"{cid} is not in {player}'s hand or Champion Zone (811.1.b)")
+        raise IllegalAction(f"{cid} is not in {player}'s hand or Champion Zone (811.1.b)", code="wrong-zone")
     if not has_keyword(c, "Hidden"):
-        raise IllegalAction(f"{cid} does not have [Hidden] (811.1)")
+        raise IllegalAction(f"{cid} does not have [Hidden] (811.1)", code="forbidden")
     if g.priority != player or g.active != player:
-        raise IllegalAction("hiding is a discretionary action on your own turn, with priority (421.2, 811.1.b)")
+        raise IllegalAction("hiding is a discretionary action on your own turn, with priority (421.2, 811.1.b)", code="no-priority")
     if g.chain:
-        raise IllegalAction("cards can only be hidden in an open state (811.1.b)")
+        raise IllegalAction("cards can only be hidden in an open state (811.1.b)", code="wrong-timing")
     if at not in g.battlefields or g.battlefields[at].controller != player:
-        raise IllegalAction("cards are hidden at a battlefield you control (421.1, 107.3.c)")
+        raise IllegalAction("cards are hidden at a battlefield you control (421.1, 107.3.c)", code="illegal-destination")
     room = 1 + (behaviour_of(g, at).extra_facedown(g, at) if at in g.cards and g.cards[at].official else 0)
     if len(g.battlefields[at].facedown) >= room:
         raise IllegalAction(f"{at} already has {'a facedown card' if room == 1 else f'{room} facedown cards'}"
-                            " (811.1.b, 107.3.b)")
+                            " (811.1.b, 107.3.b)", code="illegal-destination")
     domain = _power_for_hiding(g, player)
     if domain is None:
-        raise IllegalAction(f"{player} needs 1 power of any domain to hide a card (811.1.b)")
+        raise IllegalAction(f"{player} needs 1 power of any domain to hide a card (811.1.b)", code="cannot-pay")
     g.players[player].power[domain] -= 1
     put(g, cid, at, facedown=True)
     c.controller = player

@@ -47,11 +47,13 @@ def granted_keywords(g, cid: str) -> list[str]:
     return out
 
 
-def keyword_values(card: CardInstance, g=None) -> dict[str, int]:
+def keyword_values(card: CardInstance, g=None, printed: bool = True) -> dict[str, int]:
     """Every keyword the card has now, with summed values for numbered keywords. With the game state
-    ``g``, keywords that other cards' passive abilities grant are included."""
+    ``g``, keywords that other cards' passive abilities grant are included. ``printed=False``: only the
+    keywords effects give it (those of an attached card's inactive Rules Text left out, 718.2)."""
     out: dict[str, int] = {}
-    texts = list(card.keywords) + [m.keyword for m in card.modifiers if m.kind == "keyword" and m.keyword]
+    texts = list(card.keywords) if printed else []
+    texts += [m.keyword for m in card.modifiers if m.kind == "keyword" and m.keyword]
     if g is not None and card.id in g.cards and g.is_board_zone(card.zone):
         texts += granted_keywords(g, card.id)
     for t in texts:
@@ -103,17 +105,19 @@ def _hunt_effect(ctx) -> None:
 HUNT = Trigger(on=("conquer", "hold"), condition=_i_conquered_or_held, effect=_hunt_effect)
 
 
-def keyword_triggers(g, cid: str) -> list:
+def keyword_triggers(g, cid: str, printed: bool = True) -> list:
     """Triggered abilities that keywords give a card (Temporary, 816: at the start of its controller's
     Beginning Phase, before scoring, kill it; Hunt, 823). Multiple instances of Temporary trigger once
-    (816.2.a); Hunt values add up into one ability (823.2)."""
+    (816.2.a); Hunt values add up into one ability (823.2). ``printed=False``: only from keywords effects
+    gave it (an attached card: its printed Rules Text is inactive, 718.2, but a granted keyword is not)."""
     out = []
     c = g.cards[cid]
-    if c.type in ("unit", "gear") and has_keyword(c, "Temporary", g):
+    have = keyword_values(c, g, printed)
+    if c.type in ("unit", "gear") and "Temporary" in have:
         out.append(Trigger(on="beginning-phase", condition=_temporary_condition, effect=_temporary_effect))
-    if c.type == "unit" and has_keyword(c, "Weaponmaster", g):
+    if c.type == "unit" and "Weaponmaster" in have:
         out.append(weaponmaster_trigger())  # 821.1.c
-    if c.type == "unit" and has_keyword(c, "Hunt", g):
+    if c.type == "unit" and "Hunt" in have:
         out.append(HUNT)
     return out
 

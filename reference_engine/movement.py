@@ -142,36 +142,36 @@ def contest(g: GameState, bf: str, player: str) -> None:
 def standard_move(g: GameState, player: str, units: list[str], dest: str) -> None:
     """The Standard Move discretionary action (rule 144): exhaust the units (cost) and move them."""
     if g.phase != "main" or g.active != player:
-        raise IllegalAction("a standard move can only be made in your own Main Phase (144.1.a)")
+        raise IllegalAction("a standard move can only be made in your own Main Phase (144.1.a)", code="wrong-timing")
     if g.chain:
-        raise IllegalAction("a standard move cannot be made in a closed state (144.1.b)")
+        raise IllegalAction("a standard move cannot be made in a closed state (144.1.b)", code="wrong-timing")
     if g.showdown is not None:
-        raise IllegalAction("a standard move cannot be made during a showdown or combat (144.1.c)")
+        raise IllegalAction("a standard move cannot be made during a showdown or combat (144.1.c)", code="wrong-timing")
     if not units:
-        raise IllegalAction("name at least one unit to move")
+        raise IllegalAction("name at least one unit to move", code="malformed")
     if len(set(units)) != len(units):
-        raise IllegalAction("a unit is named twice")
+        raise IllegalAction("a unit is named twice", code="malformed")
     for u in units:
         c = g.cards.get(u)
         if c is None or c.type != "unit" or not g.is_board_zone(c.zone) or c.facedown:
-            raise IllegalAction(f"{u} is not a unit on the board")
+            raise IllegalAction(f"{u} is not a unit on the board", code="wrong-zone")
         if c.controller != player:
-            raise IllegalAction(f"{player} does not control {u}")
+            raise IllegalAction(f"{player} does not control {u}", code="not-controller")
         if c.exhausted:
-            raise IllegalAction(f"{u} is exhausted (a standard move exhausts the unit as its cost, 144.2)")
+            raise IllegalAction(f"{u} is exhausted (a standard move exhausts the unit as its cost, 144.2)", code="cannot-pay")
         if dest == "base":
             if c.zone == "base":
-                raise IllegalAction(f"{u} is already in base")
+                raise IllegalAction(f"{u} is already in base", code="illegal-destination")
         elif dest in g.battlefields:
             if c.zone in g.battlefields and not has_keyword(c, "Ganking", g) and not move_permitted(g, u, dest):
-                raise IllegalAction(f"{u} cannot move from battlefield to battlefield without Ganking (144.4)")
+                raise IllegalAction(f"{u} cannot move from battlefield to battlefield without Ganking (144.4)", code="illegal-destination")
         else:
-            raise IllegalAction(f"unknown destination {dest!r}")
+            raise IllegalAction(f"unknown destination {dest!r}", code="malformed")
         problem = destination_problem(g, u, dest)
         if problem:
-            raise IllegalAction(problem)
+            raise IllegalAction(problem, code="illegal-destination")
         if move_restrictions(g, u, dest):
-            raise IllegalAction(f"{u} can't move")
+            raise IllegalAction(f"{u} can't move", code="forbidden")
     for u in units:  # the cost is paid simultaneously (144.3.c)
         g.cards[u].exhausted = True
     move(g, units, dest, by=player)

@@ -16,5 +16,9 @@ def _sources(g: GameState):
 
 def others_enter_ready(g: GameState, unit: str, player: str) -> bool:
     """True if a passive of another card makes ``unit``, entering the board under ``player``'s control,
-    enter ready instead of exhausted (143.4.a): ``Behaviour.unit_enters_ready``."""
+    enter ready instead of exhausted (143.4.a): ``Behaviour.unit_enters_ready``; or a resolved effect made
+    ``player``'s units enter ready for the rest of the turn (``turn_memory["units_enter_ready"]``, which
+    ends with the turn, as turn memory is cleared when the next begins)."""
+    if player in g.turn_memory.get("units_enter_ready", ()):
+        return True
     return any(behaviour_of(g, sid).unit_enters_ready(g, sid, unit, player) for sid in _sources(g) if sid != unit)

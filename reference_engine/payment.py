@@ -260,7 +260,7 @@ def pay_energy(g: GameState, player: str, amount: int, for_spell: bool = False) 
         other = p.energy - usable - spells
         extra = "".join(f" ({n} of it {what})" for n, what in ((spells, "only for playing spells"),
                                                              (other, "restricted to other uses")) if n > 0)
-        raise IllegalAction(f"{player} has {p.energy} energy{extra}, needs {amount}")
+        raise IllegalAction(f"{player} has {p.energy} energy{extra}, needs {amount}", code="cannot-pay")
     p.energy -= amount
     if for_spell:
         p.spell_energy = max(0, p.spell_energy - amount)
@@ -304,12 +304,14 @@ def _pay_power(g: GameState, player: str, amount: int, domains: tuple[str, ...],
             usable = ["any"]
         if not usable:
             need = "/".join(domains) if domains else "any"
-            raise IllegalAction(f"{player} lacks {amount} {need} power to pay the cost")
+            raise IllegalAction(f"{player} lacks {amount} {need} power to pay the cost", code="cannot-pay")
         d = usable[0]
         pool[d] -= 1
         if for_spell and only_spells.get(d, 0) > 0:
             only_spells[d] -= 1
         _spend_restricted(g, player, "power", 1, d)
+        spent = g.turn_memory.setdefault("power_spent", {})  # "if you've spent at least [A][A] this turn"
+        spent[player] = spent.get(player, 0) + 1
 
 
 def pay(g: GameState, item: ChainItem) -> None:
@@ -322,15 +324,18 @@ def pay(g: GameState, item: ChainItem) -> None:
 
 
 def _pay(g: GameState, item: ChainItem) -> None:
+    if item.kind == "card" and item.data.get("ignore_all_costs"):
+        item.data["energy_paid"] = 0
+        return  # 356.5.a: played ignoring "any and all costs": the total cost is [0], Deflect's included
     if item.kind == "card":
         energy, power, domains = card_cost(g, item)
         if item.data.get("accelerate"):
             from .keywords import has_keyword
 
             if not has_keyword(g.cards[item.source], "Accelerate"):
-                raise IllegalAction(f"{item.source} has no Accelerate")
+                raise IllegalAction(f"{item.source} has no Accelerate", code="forbidden")
             if g.cards[item.source].type != "unit":
-                raise IllegalAction("only units can be accelerated")
+                raise IllegalAction("only units can be accelerated", code="forbidden")
     else:
         ab = abilities_of(g, item.source)[item.index - 1]
         energy, power, domains = ab.energy, ab.power, g.cards[item.source].domains
@@ -342,16 +347,22 @@ def _pay(g: GameState, item: ChainItem) -> None:
             from .xp import spend_xp
 
             if g.players[item.controller].xp < ab.xp:
-                raise IllegalAction(f"{item.controller} has {g.players[item.controller].xp} XP, needs {ab.xp} (730.2)")
+                raise IllegalAction(f"{item.controller} has {g.players[item.controller].xp} XP, needs {ab.xp} (730.2)", code="cannot-pay")
         if ab.disempower:
             from .empowered import is_empowered
 
             if not is_empowered(g, item.source):
-                raise IllegalAction(f"{item.source} is not Empowered, so it cannot be disempowered as a cost (442.1.a)")
+                raise IllegalAction(f"{item.source} is not Empowered, so it cannot be disempowered as a cost (442.1.a)", code="cannot-pay")
+        if ab.spend_buff and not src.buffed:
+            raise IllegalAction(f"{item.source} has no buff to spend (702.2.b)", code="cannot-pay")
         if ab.exhaust:
             if src.exhausted:
-                raise IllegalAction(f"{item.source} is exhausted (414.4)")
+                raise IllegalAction(f"{item.source} is exhausted (414.4)", code="cannot-pay")
             src.exhausted = True
+        if ab.spend_buff:
+            from .effects import spend_buff
+
+            spend_buff(g, item.source, item.controller)  # 702.2.b: "Spend my buff" paid with the other costs
         if ab.recycle:
             from .zones import put
 
@@ -400,7 +411,7 @@ def pay_deflect(g: GameState, item: ChainItem, for_spell: bool = False) -> None:
     p = g.players[item.controller]
     usable = sum(max(0, n - (0 if for_spell else p.spell_power.get(d, 0))) for d, n in p.power.items())
     if usable < cost:  # checked first, so nothing is paid when it cannot be paid in full
-        raise IllegalAction(f"{item.controller} lacks {cost} power of any domain for Deflect (809.1.c)")
+        raise IllegalAction(f"{item.controller} lacks {cost} power of any domain for Deflect (809.1.c)", code="cannot-pay")
     _pay_power(g, item.controller, cost, (), for_spell)
 
 

@@ -12,6 +12,7 @@ from .behaviour import abilities_of, behaviour_of
 from .chain import add_item
 from .errors import IllegalAction
 from .keywords import has_keyword
+from .refusals import CANNOT_PAY, MALFORMED, NO_PRIORITY, NOT_CONTROLLER, WRONG_TIMING, WRONG_ZONE, Refusal
 from .state import GameState
 from .zones import put
 
@@ -23,7 +24,7 @@ def _timing_problem(g: GameState, player: str, permissions: set[str], *, ability
     Closed state: Reaction only (309.1.a). Showdown: Action or Reaction, on any turn (308.1.a, 806.1.b),
     with focus (313.4). Neutral open: the turn player in their Main Phase (310.1.a, 316.5.b)."""
     if g.priority != player:
-        return f"{player} does not have priority (312.1)"
+        return Refusal(f"{player} does not have priority (312.1)", NO_PRIORITY)
     if g.showdown is not None and g.showdown.stage != "open" and not g.chain:
         return "the showdown has closed; the combat is resolving"
     if g.chain:
@@ -34,7 +35,7 @@ def _timing_problem(g: GameState, player: str, permissions: set[str], *, ability
         if not permissions & {"Action", "Reaction"}:
             return f"{what} needs [Action] or [Reaction] to be played during a showdown (308.1.a)"
         if g.focus != player:
-            return f"{player} does not have focus (313.4)"
+            return Refusal(f"{player} does not have focus (313.4)", NO_PRIORITY)
         return None
     if g.active != player:
         return f"{what} can only be played on your own turn (310.1.a)"
@@ -61,31 +62,31 @@ def offered_cost(g: GameState, cid: str, player: str, to: str | None) -> int | N
 def play_card(g: GameState, player: str, cid: str, action: dict) -> None:
     c = g.cards.get(cid)
     if c is None:
-        raise IllegalAction(f"unknown card {cid!r}")
+        raise IllegalAction(f"unknown card {cid!r}", code="malformed")
     hidden_at = None
     flow = False
     if c.zone == "hand":
         if cid not in g.players[player].hand:
-            raise IllegalAction(f"{cid} is not in {player}'s hand")
+            raise IllegalAction(f"{cid} is not in {player}'s hand", code="wrong-zone")
     elif c.zone == "champion":  # 108.3.d: the Chosen Champion is played from the Champion Zone as normal
         if cid not in g.players[player].champion:
-            raise IllegalAction(f"{cid} is not in {player}'s Champion Zone")
+            raise IllegalAction(f"{cid} is not in {player}'s Champion Zone", code="wrong-zone")
     elif c.zone == "trash" and behaviour_of(g, cid).flow and has_keyword(c, "Flow"):
         if cid not in g.players[player].trash:
-            raise IllegalAction(f"{cid} is not in {player}'s trash")
+            raise IllegalAction(f"{cid} is not in {player}'s trash", code="wrong-zone")
         flow = True  # 829.1.b: only the zone it is played from changes, not its timing (829.1.b.2)
     elif c.facedown and c.zone in g.battlefields:
         if c.controller != player:
-            raise IllegalAction(f"{player} does not control the facedown card {cid}")
+            raise IllegalAction(f"{player} does not control the facedown card {cid}", code="not-controller")
         if c.memory.get("hidden_turn") == g.turn_number:
-            raise IllegalAction(f"{cid} was hidden this turn; it can be played from hidden from the next turn (811.1.b)")
+            raise IllegalAction(f"{cid} was hidden this turn; it can be played from hidden from the next turn (811.1.b)", code="wrong-timing")
         hidden_at = c.zone
     else:
-        raise IllegalAction(f"{cid} cannot be played from {c.zone}")
+        raise IllegalAction(f"{cid} cannot be played from {c.zone}", code="wrong-zone")
     if c.type not in ("unit", "gear", "spell"):
-        raise IllegalAction(f"{cid} is not a card that can be played")
+        raise IllegalAction(f"{cid} is not a card that can be played", code="forbidden")
     if action.get("hidden") and not hidden_at:
-        raise IllegalAction(f"{cid} is not facedown")
+        raise IllegalAction(f"{cid} is not facedown", code="wrong-zone")
     permissions = {k for k in ("Action", "Reaction") if has_keyword(c, k)}
     if has_keyword(c, "Quick-Draw"):
         permissions.add("Reaction")  # 819.1.b
@@ -96,16 +97,16 @@ def play_card(g: GameState, player: str, cid: str, action: dict) -> None:
         permissions.add("Reaction")  # 822.1.b: [Reaction] while being played to such a battlefield
     problem = _timing_problem(g, player, permissions, what=cid)
     if problem:
-        raise IllegalAction(problem)
+        raise IllegalAction(problem, code="wrong-timing")
     beh = behaviour_of(g, cid)
     restriction = beh.play_restriction(g, cid, player)
     if restriction:
-        raise IllegalAction(restriction)
+        raise IllegalAction(restriction, code="forbidden")
     from .restrictions import play_forbidden
 
     forbidden = play_forbidden(g, player, cid)
     if forbidden:
-        raise IllegalAction(forbidden)
+        raise IllegalAction(forbidden, code="forbidden")
     data: dict = {"chosen": list(action.get("targets") or []), "accelerate": bool(action.get("accelerate"))}
     repeat = action.get("repeat", 0)
     if repeat:
@@ -114,7 +115,7 @@ def play_card(g: GameState, player: str, cid: str, action: dict) -> None:
         costs = repeat_costs(g, cid, player)
         if repeat > len(costs):
             raise IllegalAction(f"{cid} has {len(costs) or 'no'} Repeat cost{'s' if len(costs) != 1 else ''}"
-                                f" to pay (820.1.c.3: each is paid at most once)")
+                                f" to pay (820.1.c.3: each is paid at most once)", code="forbidden")
         data["repeat"] = repeat
     offered = offered_cost(g, cid, player, action.get("to")) if action.get("additional_cost") else None
     if offered is not None:
@@ -122,7 +123,7 @@ def play_card(g: GameState, player: str, cid: str, action: dict) -> None:
     if action.get("additional_cost"):
         own = beh.has_optional_cost()
         if not own and offered is None:
-            raise IllegalAction(f"{cid} has no optional additional cost (356.2.b)")
+            raise IllegalAction(f"{cid} has no optional additional cost (356.2.b)", code="forbidden")
         if own:
             data["additional_cost"] = True
     if hidden_at:
@@ -132,27 +133,30 @@ def play_card(g: GameState, player: str, cid: str, action: dict) -> None:
     if c.type == "unit":
         to = action.get("to", hidden_at or "base")
         if hidden_at and to != hidden_at:
-            raise IllegalAction(f"a hidden unit must be played to its battlefield {hidden_at} (811.1.d.1)")
+            raise IllegalAction(f"a hidden unit must be played to its battlefield {hidden_at} (811.1.d.1)", code="illegal-destination")
         if to != "base":
             if to not in g.battlefields:
-                raise IllegalAction(f"unknown location {to!r}")
+                raise IllegalAction(f"unknown location {to!r}", code="malformed")
             if g.battlefields[to].controller != player and not hidden_at and not ambush and offered is None \
                     and not beh.may_play_to(g, cid, player, to):
-                raise IllegalAction("units are played to your base or a battlefield you control (355.2.a)")
+                raise IllegalAction("units are played to your base or a battlefield you control (355.2.a)", code="illegal-destination")
             from .movement import battlefield_problem
 
             problem = battlefield_problem(g, player, to, played=True)
             if problem:
-                raise IllegalAction(problem)  # 462.2
+                raise IllegalAction(problem, code="illegal-destination")  # 462.2
+        problem = beh.play_location_problem(g, cid, player, to)
+        if problem:
+            raise IllegalAction(problem, code="illegal-destination")  # its own text limits where it may be played
         data["to"] = to
     elif c.type == "gear":
         data["to"] = hidden_at or "base"  # 149.2, 811.1.d.1.a
         if action.get("to") not in (None, data["to"]):
-            raise IllegalAction("gear is played to your base (149.2)")
+            raise IllegalAction("gear is played to your base (149.2)", code="illegal-destination")
     elif beh.chooses_destination:
         data["to"] = action.get("to")
     elif "to" in action:
-        raise IllegalAction(f"{cid} does not choose a destination")
+        raise IllegalAction(f"{cid} does not choose a destination", code="forbidden")
     opened = not g.chain
     if hidden_at:
         from .events import emit
@@ -172,33 +176,33 @@ def play_card(g: GameState, player: str, cid: str, action: dict) -> None:
 def activate(g: GameState, player: str, cid: str, index: int, targets: list[str]) -> None:
     c = g.cards.get(cid)
     if c is None:
-        raise IllegalAction(f"unknown card {cid!r}")
+        raise IllegalAction(f"unknown card {cid!r}", code="malformed")
     abilities = abilities_of(g, cid)  # its own and those passives give it
     if not isinstance(index, int) or not 1 <= index <= len(abilities):
-        raise IllegalAction(f"{cid} has no activated ability {index}")
+        raise IllegalAction(f"{cid} has no activated ability {index}", code="malformed")
     ab = abilities[index - 1]
     where = "legend" if c.zone == "legend" else "runes" if c.zone == "runes" else "board" \
         if g.is_board_zone(c.zone) and not c.facedown else c.zone
     if where not in ab.zones:
-        raise IllegalAction(f"{cid}'s ability cannot be used from {c.zone}")
+        raise IllegalAction(f"{cid}'s ability cannot be used from {c.zone}", code="wrong-zone")
     # 190.6.a: a battlefield's abilities are controlled by whoever controls the battlefield now.
     controller = g.battlefields[cid].controller if c.type == "battlefield" and cid in g.battlefields else c.controller
     if controller != player:
-        raise IllegalAction(f"{player} does not control {cid}")
+        raise IllegalAction(f"{player} does not control {cid}", code="not-controller")
     permissions = set(ab.timing)
     if ab.adds and "Reaction" in permissions:
         if g.priority != player:
-            raise IllegalAction(f"{player} does not have priority (312.1)")
+            raise IllegalAction(f"{player} does not have priority (312.1)", code="no-priority")
     else:
         problem = _timing_problem(g, player, permissions, ability=True, what=f"{cid}'s ability")
         if problem:
-            raise IllegalAction(problem)
+            raise IllegalAction(problem, code="wrong-timing")
         if not permissions & {"Action", "Reaction"} and g.active != player:
-            raise IllegalAction("activated abilities are used on your own turn (381)")
+            raise IllegalAction("activated abilities are used on your own turn (381)", code="wrong-timing")
     if ab.exhaust and c.exhausted:
-        raise IllegalAction(f"{cid} is exhausted (414.4)")
+        raise IllegalAction(f"{cid} is exhausted (414.4)", code="cannot-pay")
     if ab.usable is not None and ab.usable(g, cid):
-        raise IllegalAction(ab.usable(g, cid))
+        raise IllegalAction(ab.usable(g, cid), code="forbidden")
     opened = not g.chain
     add_item(g, kind="ability", source=cid, controller=player, index=index,
              data={"chosen": list(targets or []), "priority_before": g.priority},
@@ -210,7 +214,8 @@ def activate(g: GameState, player: str, cid: str, index: int, targets: list[str]
 
 
 def play_by_effect(g: GameState, player: str, cid: str, *, to: str | None = "base", ignore_cost: bool = False,
-                   choices: list[str] | None = None, ignore_energy: bool = False) -> None:
+                   choices: list[str] | None = None, ignore_energy: bool = False,
+                   ignore_all_costs: bool = False) -> None:
     """An effect instructs ``player`` to play card ``cid`` (e.g. "play it to base, ignoring its cost"): it goes
     on the chain as a pending item with no timing permission needed (an effect's instruction is not a
     discretionary action) and is finalized and resolved as usual (354-359), so play triggers happen. A unit
@@ -219,7 +224,9 @@ def play_by_effect(g: GameState, player: str, cid: str, *, to: str | None = "bas
     ``to=None``: the player chooses where a unit is played as it is finalized (355.2), among ``choices`` if
     the effect names them ("to any battlefield"), else among their base and the battlefields they control
     then (355.2.a); see ``chain.finalize``. ``ignore_energy``: "ignoring its Energy cost" (its Power cost is
-    still paid)."""
+    still paid). ``ignore_all_costs``: "ignoring any and all costs" makes the total cost zero, additional
+    and non-standard costs included (356.5.a); optional ones may still be declared, and count as paid
+    (356.4.f.1)."""
     from .movement import battlefield_problem
     from .restrictions import play_forbidden
 
@@ -233,7 +240,10 @@ def play_by_effect(g: GameState, player: str, cid: str, *, to: str | None = "bas
     origin = g.cards[cid].zone
     put(g, cid, "chain")
     g.cards[cid].controller = player
-    data = {"chosen": [], "to": to, "ignore_cost": ignore_cost, "played_from": origin, "from": origin}
+    data = {"chosen": [], "to": to, "ignore_cost": ignore_cost or ignore_all_costs, "played_from": origin,
+            "from": origin}
+    if ignore_all_costs:
+        data["ignore_all_costs"] = True
     if ignore_energy:
         data["ignore_energy"] = True
     if to is None:
@@ -245,21 +255,21 @@ def _usable_add(g: GameState, player: str, cid: str, index: int) -> str | None:
     """Why ``player`` cannot use ``cid``'s ability ``index`` as an [Add] ability while paying a cost, or None."""
     c = g.cards.get(cid)
     if c is None:
-        return f"unknown card {cid!r}"
+        return Refusal(f"unknown card {cid!r}", MALFORMED)
     abilities = abilities_of(g, cid)
     if not isinstance(index, int) or not 1 <= index <= len(abilities):
-        return f"{cid} has no activated ability {index}"
+        return Refusal(f"{cid} has no activated ability {index}", MALFORMED)
     ab = abilities[index - 1]
     if not (ab.adds and "Reaction" in ab.timing):
-        return f"{cid}'s ability {index} is not an [Add] ability with [Reaction] (429.3)"
+        return Refusal(f"{cid}'s ability {index} is not an [Add] ability with [Reaction] (429.3)", WRONG_TIMING)
     where = "legend" if c.zone == "legend" else "runes" if c.zone == "runes" else "board" \
         if g.is_board_zone(c.zone) and not c.facedown else c.zone
     if where not in ab.zones:
-        return f"{cid}'s ability cannot be used from {c.zone}"
+        return Refusal(f"{cid}'s ability cannot be used from {c.zone}", WRONG_ZONE)
     if c.controller != player:
-        return f"{player} does not control {cid}"
+        return Refusal(f"{player} does not control {cid}", NOT_CONTROLLER)
     if ab.exhaust and c.exhausted:
-        return f"{cid} is exhausted (414.4)"
+        return Refusal(f"{cid} is exhausted (414.4)", CANNOT_PAY)
     if ab.usable is not None and ab.usable(g, cid):
         return ab.usable(g, cid)
     return None
@@ -312,7 +322,7 @@ def add_while_paying(g: GameState, player: str, cid: str, index: int) -> None:
 
     problem = _usable_add(g, player, cid, index)
     if problem:
-        raise IllegalAction(problem)
+        raise IllegalAction(problem, code="forbidden")
     ab = abilities_of(g, cid)[index - 1]
     item = ChainItem(ref=item_ref("ability", cid, index), kind="ability", source=cid, controller=player,
                      index=index, status="finalized", timestamp=g.tick(), prepared=True)

@@ -64,13 +64,13 @@ def establish_control(g: GameState, player: str, bf: str) -> None:
     b = g.battlefields[bf]
     if b.controller == player:
         return
-    b.controller = player
-    emit(g, "control", player=player, battlefield=bf)
+    previous, b.controller = b.controller, player
+    emit(g, "control", player=player, battlefield=bf, previous=previous)
     if player not in b.scored:
-        conquer(g, player, bf)
+        conquer(g, player, bf, previous=previous)
 
 
-def conquer(g: GameState, player: str, bf: str) -> None:
+def conquer(g: GameState, player: str, bf: str, *, previous: str | None = None) -> None:
     """469.1 / 471: the battlefield is scored, the point (or the draw) first, then conquer abilities
     trigger (471.2.a), with the units the player has there."""
     b = g.battlefields[bf]
@@ -80,7 +80,8 @@ def conquer(g: GameState, player: str, bf: str) -> None:
     units = [u for u in b.units if g.cards[u].controller == player]
     # 471: the point first, then the conquer abilities trigger.
     gain_point(g, player, how="conquer", battlefield=bf)
-    emit(g, "conquer", player=player, battlefield=bf, units=units)
+    # ``previous``: who controlled it just before ("a battlefield that was uncontrolled": None)
+    emit(g, "conquer", player=player, battlefield=bf, units=units, previous=previous)
 
 
 def hold(g: GameState, player: str, bf: str) -> None:

@@ -79,6 +79,8 @@ class Server:
         reply = {"accepted": bool(result["accepted"])}
         if not reply["accepted"]:
             reply["reason"] = result.get("reason") or "refused"
+            if result.get("code"):
+                reply["code"] = result["code"]
         return reply
 
     def _observe(self, request: dict[str, Any]) -> dict[str, Any]:

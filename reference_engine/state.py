@@ -227,6 +227,11 @@ class GameState:
     pending_triggers: list[PendingTrigger] = field(default_factory=list)
     #: A cleanup is outstanding (rule 319).
     cleanup_due: bool = False
+    #: Cleanups run so far, and the serial of the one running now (None outside a cleanup): events a cleanup
+    #: produces carry it as ``cleanup``, so simultaneous events (one cleanup, 322-323) can be told from
+    #: events of two cleanups.
+    cleanups: int = 0
+    in_cleanup: int | None = None
     #: The showdown just ended and its combat steps / control check must run.
     showdown_ended: Showdown | None = None
     winner: str | None = None

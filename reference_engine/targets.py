@@ -138,8 +138,8 @@ def assign(g: GameState, specs: tuple[TargetSpec, ...], chooser: str, chosen: li
         mine: list[str] = []
         while rest and len(mine) < spec.maximum and legal(g, spec, chooser, rest[0], source, hidden_at, self_ref) \
                 and (spec.relative is None or spec.relative(g, rest[0], out, chooser, mine)):
-            if rest[0] in mine:
-                break
+            if rest[0] in mine or spec.distinct and any(rest[0] in earlier for earlier in out):
+                break  # 355.9: "another" -- not one already chosen for an earlier target
             mine.append(rest.pop(0))
         if len(mine) < spec.minimum:
             what = spec.text or f"a {spec.kind}"

@@ -137,9 +137,9 @@ def chain_closed(g: GameState) -> None:
 def pass_priority(g: GameState, player: str) -> None:
     if not g.chain:
         raise IllegalAction("there is no chain to pass priority on (pass focus in a showdown; end_turn ends "
-                            "the Main Phase)")
+                            "the Main Phase)", code="wrong-timing")
     if g.priority != player:
-        raise IllegalAction(f"{player} does not have priority")
+        raise IllegalAction(f"{player} does not have priority", code="no-priority")
     g.passes += 1
     if g.passes >= len(g.living()):
         g.passes = 0
@@ -152,11 +152,11 @@ def pass_priority(g: GameState, player: str) -> None:
 def pass_focus(g: GameState, player: str) -> None:
     sd = g.showdown
     if sd is None or sd.stage != "open":
-        raise IllegalAction("there is no showdown in progress to pass focus in")
+        raise IllegalAction("there is no showdown in progress to pass focus in", code="wrong-timing")
     if g.chain:
-        raise IllegalAction("a chain exists: pass priority instead")
+        raise IllegalAction("a chain exists: pass priority instead", code="wrong-timing")
     if g.focus != player or g.priority != player:
-        raise IllegalAction(f"{player} does not have focus")
+        raise IllegalAction(f"{player} does not have focus", code="no-priority")
     sd.focus_passes += 1
     if sd.focus_passes >= len(g.living()):
         end_showdown(g)  # 347.2.a

@@ -40,6 +40,43 @@ def all_triggers(g: GameState, cid: str) -> tuple:
     return tuple(behaviour_of(g, cid).triggers) + tuple(keyword_triggers(g, cid))
 
 
+def _attached_by_unit(g: GameState) -> dict[str, list[str]]:
+    """Top-most card -> the cards attached to it (719), in card order: one pass over the cards per event."""
+    out: dict[str, list[str]] = {}
+    for cid, c in g.cards.items():
+        top = c.memory.get("attached_to")
+        if top is not None:
+            out.setdefault(top, []).append(cid)
+    return out
+
+
+def appended_triggers(g: GameState, cid: str, attached: list[str], start: int) -> list[tuple[int, object, dict]]:
+    """The triggered abilities in the Effect Text of the cards ``attached`` to ``cid``: appended to its Rules
+    Text (434.1.c, 718.3, 719.1), so ``cid`` is their source ("I", "me" is the top-most card). Numbered after
+    the card's own abilities from ``start``; each carries ``effect_of`` (the attached card and the
+    ability's place in its Effect Text) so it is found again after the card detaches."""
+    out = []
+    n = start
+    for gear in attached:
+        for j, trig in enumerate(behaviour_of(g, gear).effect_triggers):
+            out.append((n, trig, {"effect_of": [gear, j]}))
+            n += 1
+    return out
+
+
+def trigger_of(g: GameState, source: str, index: int, data: dict | None = None):
+    """The triggered ability a pending trigger or chain item stands for: one of ``source``'s own, or (with
+    ``effect_of`` in its data) one appended to it by an attached card's Effect Text (718.3)."""
+    appended = (data or {}).get("effect_of")
+    if appended:
+        return behaviour_of(g, appended[0]).effect_triggers[appended[1]]
+    if (data or {}).get("granted_keyword"):
+        from .keywords import keyword_triggers
+
+        return keyword_triggers(g, source, printed=False)[index - len(all_triggers(g, source)) - 1]
+    return all_triggers(g, source)[index - 1]
+
+
 def _additional_times(g: GameState, cid: str, event: dict) -> int:
     """Passive abilities that make a triggered ability trigger additional times. Units that die in the same
     event as the trigger source were still on the board when its death trigger was noted (323.4,
@@ -59,11 +96,30 @@ def check(g: GameState, event: dict, only: list[str] | None = None) -> None:
     """Note the triggered abilities ``event`` meets (383.2). ``only``: check just these sources and no
     delayed abilities -- an effect that "activates" some abilities as if the event had happened (e.g.
     "activate the conquer effects of units here"), which is not itself an event."""
+    carried = _attached_by_unit(g)
     for cid in list(g.cards) if only is None else [c for c in only if c in g.cards]:
         c = g.cards[cid]
         if c.zone == "none":
             continue
-        for i, trig in enumerate(all_triggers(g, cid), start=1):
+        own = list(all_triggers(g, cid))
+        if c.memory.get("attached_to"):
+            # 718.2, 721.2: an attached card's printed Rules Text is inactive, so its own abilities don't
+            # trigger; a keyword an effect gave it does (Temporary from a spell). Numbered after its own.
+            from .keywords import keyword_triggers
+
+            candidates = [(len(own) + 1 + k, t, {"granted_keyword": True})
+                          for k, t in enumerate(keyword_triggers(g, cid, printed=False))]
+        else:
+            candidates = [(i, t, {}) for i, t in enumerate(own, start=1)]
+        # A unit that died had its cards attached until it left the board: its death event lists them.
+        attached = event.get("attached", []) if event["type"] == "die" and event.get("unit") == cid \
+            else carried.get(cid, [])
+        # Text a resolved effect gave it for this turn ('This turn, that unit has "When I ..."'): the Effect
+        # Text of the granting card, as if attached (``memory["granted_text"]``, ends with the object, 124).
+        attached = attached + [e["source"] for e in c.memory.get("granted_text", []) if e["turn"] == g.turn_number]
+        if attached:
+            candidates += appended_triggers(g, cid, attached, len(own) + 1)
+        for i, trig, extra in candidates:
             if event["type"] not in ((trig.on,) if isinstance(trig.on, str) else trig.on):
                 continue
             # A source leaving its zone with the event itself does not see it (383.2.c.2); the event
@@ -86,7 +142,7 @@ def check(g: GameState, event: dict, only: list[str] | None = None) -> None:
                 group = -1  # start of showdown or combat (464.2.b): on the chain before any designation trigger
             elif event["type"] in ("attack", "defend") and sd is not None and sd.combat:
                 group = 0 if controller == sd.attacker else 2 if controller == sd.defender else 1
-            data = {"event": dict(event)}
+            data = {"event": dict(event), **extra}
             if event["type"] == "play" and event.get("card") == cid and event.get("hidden"):
                 data["hidden_at"] = event.get("location")  # 811.1.d.2: a hidden permanent's play effect
             for _ in range(1 + _additional_times(g, cid, event)):
@@ -145,7 +201,7 @@ def _choose_to_place(g: GameState, waiting: list[PendingTrigger]) -> list[Pendin
     dropped. Those placed are marked, so that finalization does not ask again."""
     kept = []
     for t in waiting:
-        if not all_triggers(g, t.source)[t.index - 1].optional:
+        if not trigger_of(g, t.source, t.index, t.data).optional:
             kept.append(t)
             continue
         answer = ask(g, t.controller, "choose", ["yes", "no"],

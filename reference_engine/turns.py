@@ -12,13 +12,13 @@ from .state import GameState
 def end_turn(g: GameState, player: str) -> None:
     """316.9: the turn player ends the Main Phase (only with nothing on the chain and no showdown: 305)."""
     if g.active != player:
-        raise IllegalAction(f"only the turn player ({g.active}) can end the turn")
+        raise IllegalAction(f"only the turn player ({g.active}) can end the turn", code="no-priority")
     if g.phase != "main":
-        raise IllegalAction("the turn can only be ended in the Main Phase")
+        raise IllegalAction("the turn can only be ended in the Main Phase", code="wrong-timing")
     if g.chain or g.showdown is not None:
-        raise IllegalAction("the turn can only be ended in a Neutral Open state (305)")
+        raise IllegalAction("the turn can only be ended in a Neutral Open state (305)", code="wrong-timing")
     if g.priority != player:
-        raise IllegalAction(f"{player} does not have priority")
+        raise IllegalAction(f"{player} does not have priority", code="no-priority")
     g.priority = None
     g.phase, g.step = "ending", "end"
     g.cleanup_due = True  # 319.2
@@ -121,7 +121,7 @@ def concede(g: GameState, player: str) -> None:
     them (651.2, 652: ``removal.remove_player``), the turn passing on if it was theirs (652.5.a.1)."""
     p = g.players[player]
     if p.lost:
-        raise IllegalAction(f"{player} has already left the game")
+        raise IllegalAction(f"{player} has already left the game", code="no-priority")
     p.conceded = True
     p.lost = True
     emit(g, "concede", player=player)

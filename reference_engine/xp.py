@@ -30,7 +30,7 @@ def spend_xp(g: GameState, player: str, n: int) -> None:
     """730.2: spend ``n`` XP as a cost; IllegalAction (nothing spent) if the player has less."""
     p = g.players[player]
     if p.xp < n:
-        raise IllegalAction(f"{player} has {p.xp} XP, needs {n} (730.2)")
+        raise IllegalAction(f"{player} has {p.xp} XP, needs {n} (730.2)", code="cannot-pay")
     if n:
         p.xp -= n
         emit(g, "xp", player=player, amount=-n, total=p.xp)

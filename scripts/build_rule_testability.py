@@ -52,6 +52,11 @@ OVERRIDES = {
 SUBTREES = {
     "103": "deck building: what a legal deck holds, settled before play and never on a game state",
 }
+SUBTREES.update({n: SUBTREES["103"] for n in ("825.1", "825.2", "825.3", "176.1")})  # Unique; domain identity
+#: a match of several games (best of 3 or 5, battlefields presented again): outside any one game's state
+SUBTREES.update({n: "match structure: how the games of a match follow each other, not a game state"
+                 for n in ("486.5.a", "486.6")})
+OVERRIDES["482"] = "no rules consequence: introduces the modes of play"
 
 _RULE = re.compile(r"^(\d{3}(?:\.[0-9a-z]+)*)\.\s*(.*)$")
 _DEFINITION = re.compile(
@@ -60,8 +65,26 @@ _DEFINITION = re.compile(
     r"(?:the act of|the action of|an? (?:[\w-]+ )?(?:Limited Action|Keyword|keyword|ability|Ability|term))")
 
 
+#: Definitions the keyword and game-action sections repeat: how the keyword or instruction is written,
+#: which objects carry the keyword, and that it is a characteristic other effects may refer to.
+WORDING = "definition: how the keyword or instruction is written on cards"
+CARRIED = "definition: which objects carry the keyword"
+REFERABLE = "definition: the keyword is a characteristic other effects may refer to (no behaviour of its own)"
+_WORDING = re.compile(r"\b(?:is|are) (?:usually )?formatted as\b|^The X is referenced in the functional text"
+                      r"|^(?:The )?X is referred to as")
+_CARRIED = re.compile(r"^(?:It|[A-Z][\w-]+) is (?:normally )?present on ")
+_REFERABLE = re.compile(r"is a (?:referenceable )?characteristic\b.*(?:may be checked or referenced)"
+                        r"|is a referenceable characteristic\.$")
+
+
 def classify(text: str) -> str | None:
     bare = text.lstrip("* ").strip()
+    if _WORDING.search(bare):
+        return WORDING
+    if _CARRIED.match(bare):
+        return CARRIED
+    if _REFERABLE.search(bare):
+        return REFERABLE
     if re.match(r"^(Examples?\b|For example\b|E\.g\.)", bare):
         return EXAMPLE
     if not re.search(r"[.:?!)”\"]\s*$", bare) and len(bare.split()) <= 8:

@@ -226,7 +226,7 @@ def test_compiled_check_agrees_with_jsonschema(tmp_path):
     # one typo, one error, with a suggestion
     ("{player: A, move: [u1], to: bf1}", "{player: A, mvoe: [u1], to: bf1}",
      ["s.yaml:13:17: actions[0].mvoe: unknown key 'mvoe': did you mean 'move'? (allowed here: ability, accelerate, "
-      "activate, additional_cost, assign, at, by_ruling, choose, concede, end_turn, hidden, hide, move, note, order, pass, "
+      "activate, additional_cost, assign, at, by_ruling, choose, code, concede, end_turn, hidden, hide, move, note, order, pass, "
       "play, player, reason, refused, repeat, targets, to)"]),
     ("exhausted: true}", "exausted: true}",
      ["s.yaml:15:27: expect.cards.u1.exausted: unknown key 'exausted': did you mean 'exhausted'? (allowed here: "
@@ -236,7 +236,7 @@ def test_compiled_check_agrees_with_jsonschema(tmp_path):
      ["s.yaml:13:24: actions[0].move[0]: unknown card instance 'u2' (did you mean 'u1'?)"]),
     ("  - {player: A, move: [u1], to: bf1}", "  - {player: A, move: [u1], to: bf1}\n  - chek: {active: A}",
      ["s.yaml:14:5: actions[1].chek: unknown key 'chek': did you mean 'check'? (allowed here: ability, accelerate, "
-      "activate, additional_cost, assign, at, by_ruling, choose, concede, end_turn, hidden, hide, move, note, order, pass, "
+      "activate, additional_cost, assign, at, by_ruling, choose, code, concede, end_turn, hidden, hide, move, note, order, pass, "
       "play, player, reason, refused, repeat, targets, to)"]),
     # a long value is cut, not echoed whole
     ("id: unit-moves", "id: " + "a" * 200_000, ["s.yaml:1:5: id: is 200000 characters long; at most 120 are allowed"]),

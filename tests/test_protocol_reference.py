@@ -27,8 +27,9 @@ SERVER_FILES = [ROOT / "reference_engine" / "server.py", ROOT / "reference_engin
 
 def _summary(record):
     failure = record.failure
+    # untracked: a refusal code the server failed to forward would show as an untracked refusal-code
     return (record.status, failure and failure.step, failure and failure.kind,
-            failure and json.dumps(failure.differences, sort_keys=True, default=str))
+            failure and json.dumps(failure.differences, sort_keys=True, default=str), tuple(record.untracked))
 
 
 @pytest.fixture(scope="module")

@@ -292,11 +292,14 @@ class ActReply(Reply):
     def _fields(self) -> dict[str, Any]:
         if self.result.accepted:
             return {"accepted": True}
-        return {"accepted": False, "reason": self.result.reason or ""}
+        refused = {"accepted": False, "reason": self.result.reason or ""}
+        if self.result.code is not None:
+            refused["code"] = self.result.code
+        return refused
 
     @classmethod
     def _build(cls, obj: dict[str, Any]) -> ActReply:
-        return cls(ActionResult(obj["accepted"], obj.get("reason")))
+        return cls(ActionResult(obj["accepted"], obj.get("reason"), obj.get("code")))
 
 
 @dataclass(frozen=True)

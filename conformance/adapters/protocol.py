@@ -66,18 +66,20 @@ class EngineInfo:
 
 @dataclass(frozen=True)
 class ActionResult:
-    """The engine's answer to one decision: accepted, or refused with a reason."""
+    """The engine's answer to one decision: accepted, or refused with a reason (and optionally a code)."""
 
     accepted: bool
     reason: str | None = None
+    #: With a refusal, optionally: one word of the refusal taxonomy (conformance/refusals.py).
+    code: str | None = None
 
     @classmethod
     def ok(cls) -> ActionResult:
         return cls(True)
 
     @classmethod
-    def refuse(cls, reason: str) -> ActionResult:
-        return cls(False, reason)
+    def refuse(cls, reason: str, code: str | None = None) -> ActionResult:
+        return cls(False, reason, code)
 
 
 @runtime_checkable

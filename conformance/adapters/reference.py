@@ -54,7 +54,7 @@ class ReferenceAdapter:
 
     def act(self, action: Action) -> ActionResult:
         result = self._session.act(action)
-        return ActionResult(bool(result.get("accepted")), result.get("reason"))
+        return ActionResult(bool(result.get("accepted")), result.get("reason"), result.get("code"))
 
     def observe(self) -> State:
         return self._session.observe()

@@ -16,11 +16,11 @@ from __future__ import annotations
 import importlib
 import pkgutil
 
-from ..behaviour import (Ability, Behaviour, CostSpec, TargetSpec, Trigger, behaviour_of, card,
+from ..behaviour import (Ability, Behaviour, CostSpec, Mode, TargetSpec, Trigger, behaviour_of, card,
                          compiled_behaviour, registered, set_spec_compiler)
 from . import compiled
 
-__all__ = ["Ability", "Behaviour", "CostSpec", "TargetSpec", "Trigger", "card", "behaviour_of", "registered",
+__all__ = ["Ability", "Behaviour", "CostSpec", "Mode", "TargetSpec", "Trigger", "card", "behaviour_of", "registered",
            "compiled_behaviour"]
 
 

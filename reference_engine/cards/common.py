@@ -34,12 +34,15 @@ def other_than_source(g, chooser, cand, source) -> bool:
 def predict(g, player: str) -> None:
     """Predict (436.1): look at the top card of your Main Deck and choose whether to recycle it (416) --
     a ``choose`` question answered with that card, or nothing to keep it on top."""
+    from ..events import emit
     from ..zones import put
 
     deck = g.players[player].deck
     if deck and choose_from(g, player, [deck[0]], "choose the top card to recycle it, or nothing to keep it",
                             minimum=0, maximum=1):
-        put(g, deck[0], "deck", bottom=True)
+        top = deck[0]
+        put(g, top, "deck", bottom=True)
+        emit(g, "recycle", card=top, player=player)  # 416: "when you recycle" sees it
 
 
 def take_control_of_spell(ctx, ref: str) -> None:

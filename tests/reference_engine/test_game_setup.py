@@ -6,12 +6,16 @@ import random
 
 import pytest
 
-from reference_engine import selfplay
-from reference_engine import catalogue
+from reference_engine import catalogue, selfplay
 from reference_engine.api import Session
 from reference_engine.errors import SetupError
 
 POOL = selfplay.pool()
+#: Battlefields with no effect on turn structure, so these tests do not change as more battlefields land
+#: in the pool (random decks draw from it): static Might or conquer/hold abilities only.
+INERT = ("Kinkou Temple", "Trifarian War Camp", "Grove of the God-Willow", "Minefield", "Zaun Warrens",
+         "Black Flame Altar")
+POOL.battlefields = [b for b in POOL.battlefields if b.name in INERT]
 
 
 def decks(n: int, seed: int = 3, **kw) -> dict:
@@ -227,3 +231,17 @@ def test_every_copy_of_the_chosen_champion_counts_as_it():
     assert not any(g.is_chosen_champion(c) for c in g.players["A"].deck if g.cards[c].name != champion)
     assert g.is_chosen_champion("b-champion")  # B's own
     assert not g.is_chosen_champion("a-legend")
+
+
+def test_the_first_players_first_turn_counts_as_their_first_beginning_phase():
+    """A game from decks starts the First Player's turn 1 as their first turn begun (118), so "each
+    player's first Beginning Phase" abilities (Obelisk of Power: that player channels 1 rune) trigger for
+    them as for the others."""
+    d = decks(2)
+    d["A"]["battlefields"] = ["Obelisk of Power", *[b for b in d["A"]["battlefields"] if b != "Obelisk of Power"][:2]]
+    s = Session()
+    s.setup({"mode": "duel", "decks": d})
+    keep_all(s)
+    while s.observe()["chain"]:
+        s.act({"player": s.observe()["priority"], "pass": "priority"})
+    assert len(s.observe()["players"]["A"]["runes"]) == 3  # two in the Channel Phase, one from the Obelisk

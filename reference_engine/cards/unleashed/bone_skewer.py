@@ -45,7 +45,7 @@ class BoneSkewer(Behaviour):
             chosen = choose_from(g, ctx.controller, units, "choose a unit from the revealed hand, or nothing",
                                  minimum=0, maximum=1) if units else []
             for cid in chosen:
-                play_by_effect(g, opponent, cid, to=bf, ignore_cost=True)
+                play_by_effect(g, opponent, cid, to=bf, ignore_all_costs=True)  # "any and all costs" (356.5.a)
                 if g.cards[cid].zone == "chain":  # they did play it: the reflexive ability (387.1)
                     g.pending_triggers.append(PendingTrigger(source=ctx.source, controller=ctx.controller,
                                                              key="1", index=1,

@@ -2,11 +2,12 @@
 Might or less. [Flow] [4][C][C]"
 
 Any unit may be chosen: "if it has 3 Might or less" is a condition of the instruction, checked as it
-resolves, not a description of the target (355.9.b). The engine keeps no Empowered state (441), so no
-unit is Empowered and the disempower instruction never applies. Flow (829): played from the trash for
+resolves, not a description of the target (355.9.b). An Empowered unit is disempowered first (442.1), so
+a bonus its Empowered ability gave is gone when its Might is checked. Flow (829): played from the trash for
 4 Energy and 2 Power, then banished."""
 
 from ...effects import kill
+from ...empowered import disempower, is_empowered
 from ...might import effective_might
 from .. import Behaviour, TargetSpec, card
 
@@ -18,5 +19,7 @@ class Lacerate(Behaviour):
 
     def resolve(self, ctx):
         for unit in ctx.chosen(0):
+            if is_empowered(ctx.g, unit):
+                disempower(ctx.g, unit)
             if effective_might(ctx.g, unit) <= 3:
                 kill(ctx.g, unit, by=ctx.controller, source=ctx.source)
