@@ -16,7 +16,7 @@ from .combat import end_showdown, run_stage
 from .errors import IllegalAction, UnpayableCost
 from .events import emit
 from .state import ChainItem, GameState
-from .triggers import all_triggers, place
+from .triggers import place, trigger_of
 
 MAX_STEPS = 100_000
 
@@ -102,7 +102,7 @@ def run(g: GameState) -> None:
 def _is_add(g: GameState, item: ChainItem) -> bool:
     """An [Add] ability, activated or triggered (429.2)."""
     if item.kind == "trigger":
-        return all_triggers(g, item.source)[item.index - 1].adds
+        return trigger_of(g, item.source, item.index, item.data).adds
     if item.kind != "ability":
         return False
     return abilities_of(g, item.source)[item.index - 1].adds
