@@ -135,6 +135,13 @@ def _zones(state: dict[str, Any]) -> Counter[str]:
     return where
 
 
+def conserved(state: dict[str, Any]) -> set[str]:
+    """The cards that must neither appear nor vanish: tokens aside (180), and battlefield cards aside -- a
+    battlefield replaced by a token keeps its ID as the token while the replaced card waits in banishment
+    under an ID of its own, and swapping back ends that (438.5.a, 438.7.b)."""
+    return {cid for cid, c in state["cards"].items() if not c.get("token") and c.get("type") != "battlefield"}
+
+
 def check(state: dict[str, Any], before: dict[str, Any] | None, cards: set[str]) -> None:
     """The invariants between two observed states (``before`` None: the first state)."""
     where = _zones(state)
@@ -146,7 +153,7 @@ def check(state: dict[str, Any], before: dict[str, Any] | None, cards: set[str])
             continue  # attached cards are where their top-most card is (434, 719), listed with none
         if where[cid] != 1:
             raise Violation(f"card {cid} is in {where[cid]} zones (observed zone {c['zone']})")
-    now = {cid for cid, c in state["cards"].items() if not c.get("token")}
+    now = conserved(state)
     if now != cards:  # card conservation: nothing appears or vanishes (tokens aside, 180)
         gone, new = sorted(cards - now), sorted(now - cards)
         raise Violation(f"cards not conserved: gone {gone[:3]}, new {new[:3]}")
@@ -237,7 +244,7 @@ def play_game(setup: dict[str, Any], rng: random.Random, max_steps: int = MAX_ST
     try:
         s.setup(setup)
         state = s.observe()
-        cards = {cid for cid, c in state["cards"].items() if not c.get("token")}
+        cards = conserved(state)
         check(state, None, cards)
         for step in range(max_steps):
             if state["winner"] is not None:
@@ -334,7 +341,7 @@ def replay(path: Path, echo=print) -> int:
     s = Session()
     s.setup(data["setup"])
     state = s.observe()
-    cards = {cid for cid, c in state["cards"].items() if not c.get("token")}
+    cards = conserved(state)
     try:
         check(state, None, cards)
         for i, action in enumerate(data["actions"]):
