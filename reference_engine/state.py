@@ -240,6 +240,9 @@ class GameState:
     #: "This turn" bookkeeping, cleared at the end of the turn: e.g. cards finalized by each player.
     turn_memory: dict[str, Any] = field(default_factory=dict)
     extra_turns: list[str] = field(default_factory=list)
+    #: While Additional Turns are being taken, the player whose regular turn they follow: the turn queue
+    #: then resumes with the player after them (738), not after the last Additional Turn's player.
+    resume_after: str | None = None
     #: Delayed triggered abilities waiting for their moment (389-392; see ``delayed.py``).
     delayed: list[DelayedTrigger] = field(default_factory=list)
     next_object: int = 0

@@ -84,9 +84,23 @@ def _enter(g: GameState, phase: str, step: str | None) -> None:
     g.cleanup_due = True  # 319.2
 
 
+def queue_additional_turn(g: GameState, player: str) -> None:
+    """735: "take a turn after this" inserts an Additional Turn for `player` into the turn queue right after
+    the current turn. 738: each one goes in as its effect happens, so a later one lands between the current
+    turn and any queued earlier (in rule 738's second example the Fourth Player's Time Warp resolves first,
+    the Second Player's after it, and the Second Player's turn comes first)."""
+    g.extra_turns.insert(0, player)
+
+
 def start_next_turn(g: GameState) -> None:
     """317.3: the next player with a turn queued becomes the turn player (extra turns first)."""
-    nxt = g.extra_turns.pop(0) if g.extra_turns else g.next_player(g.active)
+    if g.extra_turns:
+        if g.resume_after is None:
+            g.resume_after = g.active  # the regular turn the Additional Turns are inserted after (735)
+        nxt = g.extra_turns.pop(0)
+    else:  # 738: after the last Additional Turn the queue returns to its previously queued turns
+        nxt = g.next_player(g.resume_after or g.active)
+        g.resume_after = None
     g.active = nxt
     g.turn_number += 1
     g.players[nxt].turns_started += 1

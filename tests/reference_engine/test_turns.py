@@ -62,3 +62,20 @@ def test_burn_out_gives_the_opponent_a_point():
     assert o["players"]["A"]["score"] == 1 and any(e["type"] == "burn-out" for e in s.events())
     assert o["players"]["B"]["hand"] == ["t2"]
 
+
+
+def test_a_later_additional_turn_is_taken_before_an_earlier_queued_one():
+    # 738, second example: the Fourth Player's "take a turn after this" happens first, the Second Player's
+    # after it; both are inserted right after the current turn, so B's Additional Turn comes first.
+    from reference_engine.setup import build
+    from reference_engine.turns import queue_additional_turn, start_next_turn
+
+    g = build({"turn": {"active": "A", "number": 1}, "order": ["A", "B", "C", "D"],
+               "players": {p: {} for p in "ABCD"}})
+    queue_additional_turn(g, "D")
+    queue_additional_turn(g, "B")
+    taken = []
+    for _ in range(4):
+        start_next_turn(g)
+        taken.append(g.active)
+    assert taken == ["B", "D", "B", "C"]

@@ -4,11 +4,12 @@ the turn order carries on as before (737). The spell banishes itself as its last
 going to the trash."""
 
 from ...effects import banish
+from ...turns import queue_additional_turn
 from .. import Behaviour, card
 
 
 @card("Time Warp")
 class TimeWarp(Behaviour):
     def resolve(self, ctx):
-        ctx.g.extra_turns.append(ctx.controller)  # 735, 738: queued in the order they were created
+        queue_additional_turn(ctx.g, ctx.controller)  # 735, 738
         banish(ctx.g, ctx.source)
