@@ -38,10 +38,11 @@ def granted_keywords(g, cid: str) -> list[str]:
     """Keywords that passive abilities of cards on the board (and legends, battlefields) give ``cid`` now
     (364), e.g. "Your Mechs have [Shield]": each behaviour's ``keyword_grants(g, source, unit)``."""
     out: list[str] = []
+    bfs = g.battlefields
     for sid, s in g.cards.items():
         if not s.official or s.facedown or s.zone == "none":
             continue
-        if g.is_board_zone(s.zone) or s.zone == "legend" or s.type == "battlefield":
+        if s.zone == "base" or s.zone in bfs or s.zone == "legend" or s.type == "battlefield":  # is_board_zone inlined
             out += list(behaviour_of(g, sid).keyword_grants(g, sid, cid))
     return out
 
