@@ -93,9 +93,12 @@ def keyword_triggers(g, cid: str) -> list:
     Beginning Phase, before scoring, kill it). Multiple instances trigger once (816.2.a)."""
     out = []
     c = g.cards[cid]
-    if c.type in ("unit", "gear") and has_keyword(c, "Temporary", g):
+    if c.type not in ("unit", "gear"):
+        return out
+    has = keyword_values(c, g)  # once: it scans the board for granted keywords
+    if "Temporary" in has:
         out.append(Trigger(on="beginning-phase", condition=_temporary_condition, effect=_temporary_effect))
-    if c.type == "unit" and has_keyword(c, "Weaponmaster", g):
+    if c.type == "unit" and "Weaponmaster" in has:
         out.append(weaponmaster_trigger())  # 821.1.c
     return out
 
