@@ -98,6 +98,12 @@ def test_untracked_fields_are_not_divergences():
         "battlefields": {"bf1": {"contested": True}}, "priority": "A"}
 
 
+def test_a_field_the_engine_leaves_out_is_not_compared_but_a_missing_card_is():
+    a = {"players": {"A": {"score": 0, "xp": 0}}, "cards": {"u1": {"zone": "hand"}, "u2": {"zone": "base"}}}
+    b = {"players": {"A": {"score": 0}}, "cards": {"u1": {"zone": "hand"}}}
+    assert differences(a, b) == [("cards.u2.zone", "base", None)]
+
+
 def test_zone_lists_other_than_the_deck_compare_as_multisets():
     a = {"players": {"A": {"hand": ["x", "y"], "deck": ["p", "q"]}}}
     b = {"players": {"A": {"hand": ["y", "x"], "deck": ["q", "p"]}}}
