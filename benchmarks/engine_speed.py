@@ -7,7 +7,9 @@
    candidates tried until one is accepted, as selfplay plays);
 3. the protocol overhead per scenario over in-process (benchmarks/protocol_overhead.py's persistent mode,
    on the first ``--scenarios`` scenarios of the suite, the fastest of ``--repeat`` runs each);
-4. where the time goes: a cProfile of ``legal_actions`` on the same corpus, the functions with the most
+4. ``fuzz -n 2`` against ``-n 1``: games per second (wall clock) of the differential fuzzer on the reference
+   engine against itself, ``--fuzz-games`` games each way (target: at least 1.7x; ``--fuzz-games 0`` skips);
+5. where the time goes: a cProfile of ``legal_actions`` on the same corpus, the functions with the most
    time of their own (``--no-profile`` to skip).
 
 CPU time (``time.process_time``) is used for the engine figures so that a loaded machine matters less.
@@ -38,7 +40,7 @@ from reference_engine import selfplay  # noqa: E402
 from reference_engine.api import Session  # noqa: E402
 from reference_engine.errors import SetupError  # noqa: E402
 
-TARGETS = {"act": 0.5, "legal_actions": 2.0, "observe": None, "actions/s": 500.0, "protocol": 0.5}
+TARGETS = {"act": 0.5, "legal_actions": 2.0, "observe": None, "actions/s": 500.0, "protocol": 0.5, "workers": 1.7}
 
 
 def corpus(seeds: int, steps: int) -> list[tuple[dict, list[dict]]]:
@@ -115,6 +117,18 @@ def protocol_overhead(n: int, repeat: int) -> float:
     return (both["proto"] - both["in"]) * 1000 / len(scenarios)
 
 
+def fuzz_rates(games: int) -> tuple[float, float]:
+    """Games per second of ``fuzz`` with one worker and with two (the reference engine against itself)."""
+    from conformance.fuzz.campaign import EngineSpec, campaign
+
+    rates = []
+    for workers in (1, 2):
+        start = time.perf_counter()
+        outcome = campaign(EngineSpec("reference"), games, seed=0, workers=workers)
+        rates.append(outcome.games / (time.perf_counter() - start))
+    return rates[0], rates[1]
+
+
 def profile(games: list[tuple[dict, list[dict]]], top: int) -> str:
     sessions = []
     for setup, actions in games:
@@ -149,6 +163,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--games", type=int, default=3, help="whole games for the random-play rate")
     ap.add_argument("--scenarios", type=int, default=40, help="scenarios for the protocol overhead (0: skip)")
     ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--fuzz-games", type=int, default=40, help="games per fuzz run for the workers ratio (0: skip)")
     ap.add_argument("--top", type=int, default=12, help="profile lines")
     ap.add_argument("--no-profile", action="store_true")
     args = ap.parse_args(argv)
@@ -166,6 +181,10 @@ def main(argv: list[str] | None = None) -> int:
         over = protocol_overhead(args.scenarios, args.repeat)
         print(f"protocol overhead: {over:+.3f} ms per scenario over in-process ({args.scenarios} scenarios, "
               f"fastest of {args.repeat})  {_verdict(over, TARGETS['protocol'])}")
+    if args.fuzz_games:
+        one, two = fuzz_rates(args.fuzz_games)
+        print(f"fuzz: {one:.2f} games/s with 1 worker, {two:.2f} with 2: {two / one:.2f}x  "
+              f"{_verdict(two / one, TARGETS['workers'], higher_is_better=True)}")
     if not args.no_profile:
         print("\nwhere the time goes (cProfile of legal_actions + act on the corpus, by own time):")
         print(profile(games, args.top))
