@@ -13,7 +13,7 @@
                (conformance/report/diff.py, conformance/results/completeness.py)
 * ``impact``   the suite run under two rules versions; the scenarios whose outcome changes
                (conformance/report/impact.py)
-* ``summary``, ``info``, ``smoke``, ``compare``, ``mutate``: one module each in conformance/commands/
+* ``summary``, ``info``, ``smoke``, ``compare``, ``mutate``, ``fuzz``: one module each in conformance/commands/
 * ``rules``    the Core Rules patch as data: ``rules diff 1.3 1.4 [--behaviour]``, ``rules translate``
                (conformance/rules_diff.py)
 """
@@ -358,8 +358,8 @@ def build_parser() -> argparse.ArgumentParser:
                         help="folder for the two results files and impact.html (default: reports)")
     impact.set_defaults(func=_impact)
 
-    from conformance.commands import compare, info, mutate, smoke, summary
-    for command in (summary, info, smoke, compare, mutate):
+    from conformance.commands import compare, fuzz, info, mutate, smoke, summary
+    for command in (summary, info, smoke, compare, mutate, fuzz):
         command.add_parser(commands)
     from conformance.rules_diff import add_parser as add_rules
 

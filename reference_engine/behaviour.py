@@ -481,9 +481,13 @@ def behaviour_of(g: GameState, cid: str) -> Behaviour:
     """The behaviour of card instance ``cid``: for an official card its module, else its compiled spec,
     else the default (keyword-only cards); plain test units and gear (declared by stats) have the default."""
     c = g.cards[cid]
-    if c.official:
-        return module_behaviour(c.name) or compiled_behaviour(c.name) or _DEFAULT
-    return _DEFAULT
+    if not c.official:
+        return _DEFAULT
+    # module_behaviour / compiled_behaviour inlined (asked millions of times a game)
+    found = _REGISTRY.get(c.name)
+    if found is None:
+        found = _COMPILED.get(c.name) if c.name in _COMPILED else compiled_behaviour(c.name)
+    return found or _DEFAULT
 
 
 def abilities_of(g: GameState, cid: str) -> tuple[Ability, ...]:
@@ -494,9 +498,10 @@ def abilities_of(g: GameState, cid: str) -> tuple[Ability, ...]:
     if cid not in g.cards or g.cards[cid].zone in ("none", "hand", "deck", "trash", "banishment", "chain"):
         return own
     granted: list[Ability] = []
+    bfs = g.battlefields
     for sid, s in g.cards.items():
         if sid == cid or not s.official or s.facedown or s.zone == "none":
             continue
-        if g.is_board_zone(s.zone) or s.zone == "legend" or s.type == "battlefield":
+        if s.zone == "base" or s.zone in bfs or s.zone == "legend" or s.type == "battlefield":  # is_board_zone inlined
             granted += list(behaviour_of(g, sid).ability_grants(g, sid, cid))
     return own + tuple(granted)

@@ -40,6 +40,12 @@ class UnpayableCost(IllegalAction):
         super().__init__(message, code)
 
 
+class TrialAccepted(Exception):
+    """Control flow for ``legal.py``: a decision tried on a copy of the state got past every check that can
+    refuse it (its own checks, finalizing what it put on the chain); the rest of processing is not needed to
+    know that ``act`` accepts it. Raised only on a copy marked ``GameState.trial``."""
+
+
 class NeedDecision(Exception):
     def __init__(self, decision: dict):
         self.decision = decision

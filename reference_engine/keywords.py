@@ -39,10 +39,11 @@ def granted_keywords(g, cid: str) -> list[str]:
     """Keywords that passive abilities of cards on the board (and legends, battlefields) give ``cid`` now
     (364), e.g. "Your Mechs have [Shield]": each behaviour's ``keyword_grants(g, source, unit)``."""
     out: list[str] = []
+    bfs = g.battlefields
     for sid, s in g.cards.items():
         if not s.official or s.facedown or s.zone == "none":
             continue
-        if g.is_board_zone(s.zone) or s.zone == "legend" or s.type == "battlefield":
+        if s.zone == "base" or s.zone in bfs or s.zone == "legend" or s.type == "battlefield":  # is_board_zone inlined
             out += list(behaviour_of(g, sid).keyword_grants(g, sid, cid))
     return out
 
@@ -112,8 +113,10 @@ def keyword_triggers(g, cid: str, printed: bool = True) -> list:
     gave it (an attached card: its printed Rules Text is inactive, 718.2, but a granted keyword is not)."""
     out = []
     c = g.cards[cid]
-    have = keyword_values(c, g, printed)
-    if c.type in ("unit", "gear") and "Temporary" in have:
+    if c.type not in ("unit", "gear"):
+        return out
+    have = keyword_values(c, g, printed)  # once: it scans the board for granted keywords
+    if "Temporary" in have:
         out.append(Trigger(on="beginning-phase", condition=_temporary_condition, effect=_temporary_effect))
     if c.type == "unit" and "Weaponmaster" in have:
         out.append(weaponmaster_trigger())  # 821.1.c

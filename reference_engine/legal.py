@@ -3,6 +3,15 @@
 Candidates are generated from the state (cards in hand or facedown, abilities, units to move, passes)
 and each is tried on a copy of the state: only the ones the rules accept are returned, so this list can
 never disagree with ``act``.
+
+Two things keep this cheap without changing the answer (``legal_actions_exhaustive`` is the plain version
+the tests compare against):
+
+* every discretionary action needs priority (312.1; playing.py, movement, passing, ending the turn, hiding
+  all check it first), so a candidate of a player without priority is refused without being tried;
+* a candidate is tried on a copy marked ``trial``: processing stops where nothing can refuse it any more
+  (``timing.settled``: before anything resolves, before the chain closes, a combat step or the next phase),
+  instead of running the rules on until a player must act again.
 """
 
 from __future__ import annotations
@@ -12,7 +21,7 @@ from typing import Any
 
 from .actions import dispatch
 from .behaviour import abilities_of, behaviour_of
-from .errors import IllegalAction, NeedDecision
+from .errors import IllegalAction, NeedDecision, TrialAccepted
 from .keywords import has_keyword
 from .payment import repeat_costs
 from .playing import ambush_location, offered_cost
@@ -22,12 +31,13 @@ from .targets import candidates
 MAX_TARGET_COMBOS = 64
 
 
-def _accepted(g: GameState, action: dict) -> bool:
+def _accepted(g: GameState, action: dict, stop_early: bool = True) -> bool:
     trial = clone(g)
     trial.answers = []
+    trial.trial = stop_early
     try:
         dispatch(trial, action)
-    except NeedDecision:
+    except (NeedDecision, TrialAccepted):
         return True
     except IllegalAction:
         return False
@@ -55,7 +65,16 @@ def _target_choices(g: GameState, player: str, cid: str, specs, hidden_at=None) 
 def legal_actions(g: GameState, decision: dict | None, player: str | None = None) -> list[dict[str, Any]]:
     if decision is not None:
         return candidate_actions(g, decision, player)
-    return [a for a in candidate_actions(g, decision, player) if _accepted(g, a)]
+    if g.priority is None or (player is not None and player != g.priority):
+        return []  # 312.1: nobody else may take a discretionary action
+    return [a for a in candidate_actions(g, decision, g.priority) if _accepted(g, a)]
+
+
+def legal_actions_exhaustive(g: GameState, decision: dict | None, player: str | None = None) -> list[dict[str, Any]]:
+    """The same list as :func:`legal_actions`, every candidate of every player run to the end on a copy."""
+    if decision is not None:
+        return candidate_actions(g, decision, player)
+    return [a for a in candidate_actions(g, decision, player) if _accepted(g, a, stop_early=False)]
 
 
 def candidate_actions(g: GameState, decision: dict | None, player: str | None = None) -> list[dict[str, Any]]:

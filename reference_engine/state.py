@@ -262,6 +262,9 @@ class GameState:
     #: Damage the last resolved spell or ability dealt, by unit: ``{"player", "source", "spell", "serial"}``. The
     #: cleanup right after that resolution attributes the deaths it causes to it (428.5.c); then it is cleared.
     resolution_damage: dict[str, dict[str, Any]] = field(default_factory=dict)
+    #: A copy on which ``legal.py`` tries a candidate decision: processing stops (``TrialAccepted``) where
+    #: nothing more can refuse it (``timing.settled``), instead of running the rules on to the next decision.
+    trial: bool = False
 
     # -- small lookups -------------------------------------------------------------------------------
 

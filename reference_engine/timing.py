@@ -13,7 +13,7 @@ from .behaviour import abilities_of
 from .chain import finalize, resolve
 from .cleanup import cleanup
 from .combat import end_showdown, run_stage
-from .errors import IllegalAction, UnpayableCost
+from .errors import IllegalAction, TrialAccepted, UnpayableCost
 from .events import emit
 from .state import ChainItem, GameState
 from .triggers import place, trigger_of
@@ -35,6 +35,14 @@ def _cancel_effect_play(g: GameState, item: ChainItem) -> None:
     g.cleanup_due = True
 
 
+def settled(g: GameState) -> None:
+    """On a trial copy (``legal.py``), stop here: the decision being tried has passed its own checks and the
+    legality checks of what it put on the chain (358, finalized in ``run`` before anything resolves), so
+    what follows (resolving, closing the chain, combat steps, the next phase) cannot refuse it."""
+    if g.trial:
+        raise TrialAccepted
+
+
 def run(g: GameState) -> None:
     for _ in range(MAX_STEPS):
         if g.winner:
@@ -43,6 +51,7 @@ def run(g: GameState) -> None:
             game_over(g)
             return
         if not g.chain and g.chain_opener is not None and not g.pending_triggers:
+            settled(g)
             chain_closed(g)  # the last item left the chain and nothing is waiting to join it
             continue
         if g.pending_triggers:
@@ -80,6 +89,7 @@ def run(g: GameState) -> None:
                 if g.priority is None:
                     g.priority = g.focus  # 335.1
                 return
+            settled(g)
             run_stage(g)
             continue
         if g.players[g.active].lost and g.phase != "ending":
@@ -95,6 +105,7 @@ def run(g: GameState) -> None:
             return
         from .turns import advance
 
+        settled(g)
         advance(g)
     raise RuntimeError("the rules engine did not settle (a loop in the game state)")
 
@@ -110,6 +121,7 @@ def _is_add(g: GameState, item: ChainItem) -> bool:
 
 def resolve_item(g: GameState, item: ChainItem) -> None:
     """Resolve one item and set up who acts next (340.2-340.4; 429.2.a for [Add] abilities)."""
+    settled(g)
     add = _is_add(g, item)
     holder = item.data.get("priority_before")
     resolve(g, item)
@@ -159,6 +171,7 @@ def pass_focus(g: GameState, player: str) -> None:
         raise IllegalAction(f"{player} does not have focus", code="no-priority")
     sd.focus_passes += 1
     if sd.focus_passes >= len(g.living()):
+        settled(g)
         end_showdown(g)  # 347.2.a
     else:
         g.focus = g.next_player(player)  # 347.2.b

@@ -1,0 +1,132 @@
+"""The search: Hypothesis generates games, and shrinks the first divergence it finds.
+
+Each game is one Hypothesis example: the position (``situations.positions``), how many decisions to
+play, and at each step which of the oracle's legal actions to take (an index). Hypothesis stops at the
+first game that diverges and shrinks it: fewer cards, fewer steps, smaller numbers and indexes, plain
+units instead of official cards, as long as the game still diverges (any divergence counts: a smaller
+one found while shrinking replaces the first). Shrinking is bounded by ``shrink_budget`` games; the
+smallest diverging game seen is kept. No database is written (``database=None``): a seed reproduces a
+campaign.
+
+Several workers (``workers > 1``) are processes of a ``ProcessPoolExecutor``, each with its own engine
+pair, its share of the games and its own seed (``seed + i``); each may find one divergence.
+"""
+
+from __future__ import annotations
+
+import concurrent.futures
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from hypothesis import HealthCheck, Phase, given, seed as hypothesis_seed, settings, strategies as st
+
+from conformance.adapters import registry
+from conformance.adapters.protocol import Engine
+from conformance.adapters.reference import ReferenceAdapter
+from conformance.fuzz.lockstep import Game, play
+from conformance.fuzz.situations import official_pool, positions
+
+
+@dataclass(frozen=True)
+class EngineSpec:
+    """How to start the engine under test (picklable, for the workers)."""
+
+    name: str
+    engines_file: str | None = None
+    rules_version: str | None = None
+
+    def start(self) -> Engine:
+        return registry.find(self.name, engines_file=self.engines_file)(self.rules_version)
+
+
+@dataclass
+class Outcome:
+    games: int = 0
+    steps: int = 0
+    #: the shrunk diverging games (at most one per worker), with the seed that found each
+    found: list[tuple[int, Game]] = field(default_factory=list)
+    shrink_games: int = 0
+    unsupported: int = 0
+
+    def add(self, other: Outcome) -> None:
+        self.games += other.games
+        self.steps += other.steps
+        self.found += other.found
+        self.shrink_games += other.shrink_games
+        self.unsupported += other.unsupported
+
+
+class _Diverged(Exception):
+    """Raised inside the Hypothesis test to mark a diverging game (one origin, so one bug to shrink)."""
+
+
+def search(spec: EngineSpec, games: int, seed: int, max_steps: int = 12, shrink_budget: int = 300) -> Outcome:
+    """Up to ``games`` games on one engine pair; the first divergence shrunk."""
+    engine = spec.start()
+    try:
+        info = engine.describe()
+        rules_version = spec.rules_version or info.rules_version
+        oracle = ReferenceAdapter(rules_version)
+        features = frozenset(info.features if info.features is not None else info.capabilities)
+        pool = official_pool(info.cards) if "official-cards" in features else {}
+        return _search(oracle, engine, info, features, pool, rules_version, games, seed, max_steps, shrink_budget)
+    finally:
+        try:
+            engine.close()
+        except Exception:  # closing never changes the verdict
+            pass
+
+
+def _search(oracle, engine, info, features, pool, rules_version, games, seed, max_steps, shrink_budget) -> Outcome:
+    out = Outcome()
+    smallest: list[Game] = []
+
+    @settings(max_examples=games, database=None, deadline=None, phases=[Phase.generate, Phase.shrink],
+              suppress_health_check=list(HealthCheck), report_multiple_bugs=False, print_blob=False)
+    @hypothesis_seed(seed)
+    @given(st.data())
+    def one_game(data: st.DataObject) -> None:
+        if smallest:
+            out.shrink_games += 1
+            if out.shrink_games > shrink_budget:
+                return  # the budget is spent: nothing smaller will be found
+        setup = data.draw(positions(features, pool), label="position")
+        steps = data.draw(st.integers(1, max_steps), label="decisions")
+        game = play(oracle, engine, info, setup, lambda n: data.draw(st.integers(0, n - 1)), steps, rules_version)
+        if not smallest:
+            out.games += 1
+            out.steps += len(game.actions)
+            out.unsupported += not game.played
+        if game.divergence is not None:
+            smallest[:] = [game]  # the shrinker only tries smaller games: the last diverging one is the smallest
+            raise _Diverged(game.divergence.summary())
+
+    try:
+        one_game()
+    except Exception:  # noqa: BLE001 -- _Diverged, or Hypothesis's Flaky once the budget cut shrinking short
+        if not smallest:
+            raise
+    if smallest:
+        out.found.append((seed, smallest[0]))
+    return out
+
+
+def campaign(spec: EngineSpec, games: int, seed: int, workers: int = 1, max_steps: int = 12,
+             shrink_budget: int = 300) -> Outcome:
+    """``games`` games split over ``workers`` processes (one process: in this one)."""
+    if workers <= 1:
+        return search(spec, games, seed, max_steps, shrink_budget)
+    shares = [games // workers + (i < games % workers) for i in range(workers)]
+    total = Outcome()
+    with concurrent.futures.ProcessPoolExecutor(max_workers=workers) as pool:
+        futures = [pool.submit(search, spec, n, seed + i, max_steps, shrink_budget)
+                   for i, n in enumerate(shares) if n]
+        for future in futures:
+            total.add(future.result())
+    return total
+
+
+def write_found(outcome: Outcome, engine_name: str, out: Path) -> list[Path]:
+    from conformance.fuzz.writer import write
+
+    return [write(game, engine_name, seed, out) for seed, game in outcome.found]
