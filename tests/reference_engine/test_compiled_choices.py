@@ -24,7 +24,8 @@ def _play(card: str, answers: list, base=(), hand_extra=(), **a) -> dict:
     return answer_until_rest(s, answers)
 
 
-@exercises("Buhru Captain")
+@pytest.mark.xfail(reason="Buhru Captain has a hand-written module (it plays): its spec's questions differ, "
+                          "see test_compiled_vs_modules.DISAGREE", strict=True)
 @pytest.mark.parametrize("pick", ["Draw 1", "Buff me"])
 def test_buhru_captain_may_draw_or_buff_itself_as_the_ability_resolves(pick):
     o = _play("Buhru Captain", ["yes", pick])

@@ -37,7 +37,8 @@ def test_runes_can_be_used_while_the_discount_question_is_open():
         assert s.act({"player": "A", "activate": f"r{i}"})["accepted"]  # 429.3: [Add] while paying
     # 3 + [1][C] with [A] off: 4 Energy and 1 fury Power, which the pool now holds; [1] off would need 2 Power
     assert s.act({"player": "A", "choose": "energy"}) == {"accepted": False,
-                                                         "reason": "A lacks 2 fury power to pay the cost"}
+                                                         "reason": "A lacks 2 fury power to pay the cost",
+                                                         "code": "cannot-pay"}
     assert s.act({"player": "A", "choose": "power"})["accepted"]
     st = s.observe()
     assert st["cards"]["jinx"]["zone"] != "hand" and st["players"]["A"]["energy"] == 0
