@@ -61,6 +61,9 @@ class TargetSpec:
     #: A requirement the chosen targets must meet as a group (355.11: "any number of units at a battlefield
     #: with total Might 4 or less"): ``(g, chosen) -> problem or None``. See ``Ctx.chosen_group``.
     group_rule: Callable[["GameState", list[str]], str | None] | None = None
+    #: Non-board zones of the chooser whose cards are candidates too, beside the board ("a Teemo unit you
+    #: own ... from your Champion Zone or the board": ``("champion",)``; 355.7).
+    also_zones: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -316,6 +319,12 @@ class Behaviour:
         """Additional Energy this card's passive makes an [Add] ability of ``adder`` add as it resolves
         ("your Gold [Add] an additional [1]", 429), or 0."""
         return 0
+
+    def hide_energy_cost(self, g: GameState, source: str, player: str) -> int | None:
+        """Energy a passive of this card (a legend, or a face-up permanent ``player`` controls) lets ``player``
+        pay to hide a card instead of the [A] of 811.1.b ("You may pay [1] to hide a card with [Hidden]
+        instead of [C]"), or None."""
+        return None
 
     def play_restriction(self, g: GameState, card: str, player: str) -> str | None:
         """Extra restriction on playing this card now; a reason string refuses the play."""
