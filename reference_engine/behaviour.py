@@ -111,6 +111,9 @@ class Trigger:
     #: as the ability is finalized (383.3.b); an exhausted source cannot pay it, so the ability leaves the
     #: chain (383.3.b.1).
     exhaust: bool = False
+    #: Non-resource costs of that base cost ("you may discard 1 and exhaust me to ..."), chosen and paid as
+    #: the ability is finalized (383.3.b); with too few options it leaves the chain (383.3.b.1).
+    costs: tuple[CostSpec, ...] = ()
 
 
 @dataclass(frozen=True)

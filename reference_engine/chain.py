@@ -69,12 +69,32 @@ def _announce_choices(g: GameState, item: ChainItem) -> None:
                  spell=item.kind == "card" and g.cards[item.source].type == "spell", source=item.source)
 
 
+def _costs_of(g: GameState, item: ChainItem):
+    """The non-standard costs of an item: a card's additional costs (356.2), an activated ability's costs
+    (403-404), a triggered ability's base cost (383.3.b)."""
+    if item.kind == "card":
+        return behaviour_of(g, item.source).costs
+    if item.kind == "trigger":
+        return all_triggers(g, item.source)[item.index - 1].costs
+    return abilities_of(g, item.source)[item.index - 1].costs
+
+
+def _cost_unpayable(g: GameState, item: ChainItem) -> bool:
+    """Too few objects to pay one of the item's non-standard costs."""
+    for cost in _costs_of(g, item):
+        if cost.optional and not item.data.get("additional_cost"):
+            continue
+        cands = [c for c in candidates(g, cost.choice, item.controller, item.source) if c != item.source]
+        if len(cands) < cost.choice.minimum:
+            return True
+    return False
+
+
 def _additional_costs(g: GameState, item: ChainItem) -> None:
     """356.2 / 357.2: choose and pay non-standard additional costs (no cleanup happens meanwhile, 320)."""
     from .effects import discard, exhaust, kill
 
-    beh = behaviour_of(g, item.source)
-    for cost in beh.costs if item.kind == "card" else abilities_of(g, item.source)[item.index - 1].costs:  # 356.2, 403-404
+    for cost in _costs_of(g, item):  # 356.2, 403-404, 383.3.b
         if cost.optional and not item.data.get("additional_cost"):
             continue  # 356.2.b.1: an optional additional cost the player did not choose to pay
         spec = cost.choice
@@ -170,8 +190,8 @@ def finalize(g: GameState, item: ChainItem) -> None:
                 return f"{trig.any_power} power of any domain"
             return None
 
-        if trig.exhaust and g.cards[item.source].exhausted:
-            _decline(g, item)  # 383.3.b.1: "exhaust me" is its base cost and an exhausted source cannot pay it
+        if (trig.exhaust and g.cards[item.source].exhausted) or (trig.costs and _cost_unpayable(g, item)):
+            _decline(g, item)  # 383.3.b.1: its base cost ("exhaust me", "discard 1") cannot be paid
             return
         if _short():
             from .playing import can_add_energy, can_add_power
@@ -243,6 +263,8 @@ def finalize(g: GameState, item: ChainItem) -> None:
         pay_energy(g, item.controller, trig.energy)  # 383.3.b, 404.1
         pay_power(g, item.controller, trig.power, domains)
         pay_power(g, item.controller, trig.any_power, ())  # [A] (135.2.e.5.a)
+        if trig.costs:
+            _additional_costs(g, item)  # 383.3.b: "discard 1 and ..." paid with the rest of the base cost
         if trig.exhaust:
             from .effects import exhaust
 
