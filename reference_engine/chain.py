@@ -169,6 +169,60 @@ def _choose_location(g: GameState, item: ChainItem) -> str:
     return choose_from(g, item.controller, options, f"choose where {item.source} is played (355.2)")[0]
 
 
+def _instructed_choices(g: GameState, item: ChainItem, specs) -> bool:
+    """A card an effect told its player to play, paying its cost ("you may banish one, then play it"): its
+    player makes the card's choices now, as it is finalized (355.5), then the rest of playing it is tried on
+    a copy of the state. If no legal choices exist, or the cost cannot be paid (358.1-358.2), the play is
+    undone (358.5): the card goes back to the zone it was played from, and False is returned."""
+    from .errors import NeedDecision
+    from .state import clone
+
+    chosen: list[str] = []
+    for spec in specs:
+        cands = [c for c in candidates(g, spec, item.controller, item.source) if c != item.ref]
+        if len(cands) < spec.minimum:
+            return _undo_instructed(g, item)
+        if len(cands) == spec.minimum:
+            chosen += cands
+        else:
+            chosen += choose_from(g, item.controller, cands, f"choose {spec.text or spec.kind} for {item.source}",
+                                  minimum=spec.minimum, maximum=spec.maximum,
+                                  group=lambda ans, spec=spec: group_problem(g, spec, ans))
+    item.data["chosen"] = chosen
+    item.data["choose_on_finalize"] = False
+    trial = clone(g)
+    try:
+        finalize(trial, trial.chain[g.chain.index(item)])
+    except NeedDecision:
+        pass  # more questions come: each answer is checked as it is given
+    except IllegalAction:
+        return _undo_instructed(g, item)
+    return True
+
+
+def _instructed_payable(g: GameState, item: ChainItem) -> bool:
+    """Whether the total cost of an instructed play can be paid from the pool now (tried on a copy);
+    otherwise the play is undone (358.5) before its player is asked anything."""
+    from .errors import NeedDecision
+    from .state import clone
+
+    trial = clone(g)
+    try:
+        pay(trial, trial.chain[g.chain.index(item)])
+    except NeedDecision:
+        pass
+    except IllegalAction:
+        return _undo_instructed(g, item)
+    return True
+
+
+def _undo_instructed(g: GameState, item: ChainItem) -> bool:
+    g.chain.remove(item)
+    put(g, item.source, item.data.get("played_from") or "trash")
+    g.cleanup_due = True
+    return False
+
+
 def finalize(g: GameState, item: ChainItem) -> None:
     """Finish playing a pending item (337.1). A card or activated ability whose play turns out illegal is
     undone (358.5): the whole decision is refused. A triggered ability with no legal choices, or whose
@@ -271,8 +325,13 @@ def finalize(g: GameState, item: ChainItem) -> None:
             exhaust(g, item.source)  # 383.3.b: "exhaust me to ..." paid with the rest of the base cost
     else:
         if not item.prepared:
+            if item.kind == "card" and item.data.get("choose_on_finalize") and not _instructed_payable(g, item):
+                return  # 358.5: a cost it cannot pay, so nothing is asked
             if item.kind == "card" and "choose_to" in item.data and item.data.get("to") is None:
                 item.data["to"] = _choose_location(g, item)
+            if item.kind == "card" and item.data.get("choose_on_finalize"):
+                if not _instructed_choices(g, item, specs):
+                    return  # 358.5: the instructed play was impossible and is undone
             try:
                 groups = assign(g, specs, item.controller, list(item.data.get("chosen", [])), item.source,
                                 item.data.get("hidden_at"), item.ref)

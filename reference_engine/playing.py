@@ -210,7 +210,7 @@ def activate(g: GameState, player: str, cid: str, index: int, targets: list[str]
 
 
 def play_by_effect(g: GameState, player: str, cid: str, *, to: str | None = "base", ignore_cost: bool = False,
-                   choices: list[str] | None = None) -> None:
+                   choices: list[str] | None = None, choose_on_finalize: bool = False) -> None:
     """An effect instructs ``player`` to play card ``cid`` (e.g. "play it to base, ignoring its cost"): it goes
     on the chain as a pending item with no timing permission needed (an effect's instruction is not a
     discretionary action) and is finalized and resolved as usual (354-359), so play triggers happen. A unit
@@ -218,7 +218,9 @@ def play_by_effect(g: GameState, player: str, cid: str, *, to: str | None = "bas
 
     ``to=None``: the player chooses where a unit is played as it is finalized (355.2), among ``choices`` if
     the effect names them ("to any battlefield"), else among their base and the battlefields they control
-    then (355.2.a); see ``chain.finalize``."""
+    then (355.2.a); see ``chain.finalize``. ``choose_on_finalize``: the card's targets are chosen by its
+    player as it is finalized, and a play that cannot be completed (no legal choice, a cost it cannot pay)
+    is undone, the card back where it was (358.5; ``chain._instructed_choices``)."""
     from .movement import battlefield_problem
     from .restrictions import play_forbidden
 
@@ -229,7 +231,8 @@ def play_by_effect(g: GameState, player: str, cid: str, *, to: str | None = "bas
     origin = g.cards[cid].zone
     put(g, cid, "chain")
     g.cards[cid].controller = player
-    data = {"chosen": [], "to": to, "ignore_cost": ignore_cost, "played_from": origin, "from": origin}
+    data = {"chosen": [], "to": to, "ignore_cost": ignore_cost, "played_from": origin, "from": origin,
+            "choose_on_finalize": choose_on_finalize}
     if to is None:
         data["choose_to"] = list(choices) if choices is not None else None
     add_item(g, kind="card", source=cid, controller=player, opener="card", data=data)
