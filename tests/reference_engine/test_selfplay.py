@@ -29,6 +29,18 @@ def test_bounded_run_of_a_whole_duel(capsys):
     assert counts["won"] == 1
 
 
+@pytest.mark.parametrize("mode", ["match", "skirmish", "war"])
+@pytest.mark.parametrize("seed", [1, 2])
+def test_bounded_games_of_each_other_mode_keep_every_invariant(mode, seed):
+    """CI's bounded run of the other modes (486-488): two games of each, the first 40 steps of each (whole
+    games of three or four players take minutes; ``--mode`` runs them, figures in the README). Every step
+    keeps the invariants and raises no engine error; only a game not over yet is allowed."""
+    rng = random.Random(seed)
+    out = selfplay.play_game(selfplay.game_setup(rng, POOL, selfplay.MODES[mode]), rng, max_steps=40)
+    assert out.status == "won" or (out.status == "violation" and "did not end within 40 steps" in out.message), \
+        (out.status, out.message)
+
+
 def test_a_skirmish_plays_without_violations():
     rng = random.Random(4)
     out = selfplay.play_game(selfplay.game_setup(rng, POOL, selfplay.MODES["skirmish"]), rng, max_steps=60)
