@@ -70,6 +70,9 @@ class TargetSpec:
     #: "another unit" after an earlier choice of the same spell or ability (355.9): none of the objects
     #: chosen for the earlier targets may be chosen for this one (checked as a play's targets are assigned).
     distinct: bool = False
+    #: Non-board zones of the chooser whose cards are candidates too, beside the board ("a Teemo unit you
+    #: own ... from your Champion Zone or the board": ``("champion",)``; 355.7).
+    also_zones: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -141,6 +144,9 @@ class Trigger:
     #: An [Add] triggered ability ("When I move, [Add] [1][A]"): it resolves as soon as it is finalized and
     #: priority does not pass (429.2, 429.2.a).
     adds: bool = False
+    #: Non-resource costs of that base cost ("you may discard 1 and exhaust me to ..."), chosen and paid as
+    #: the ability is finalized (383.3.b); with too few options it leaves the chain (383.3.b.1).
+    costs: tuple[CostSpec, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -373,6 +379,12 @@ class Behaviour:
         """Additional Energy this card's passive makes an [Add] ability of ``adder`` add as it resolves
         ("your Gold [Add] an additional [1]", 429), or 0."""
         return 0
+
+    def hide_energy_cost(self, g: GameState, source: str, player: str) -> int | None:
+        """Energy a passive of this card (a legend, or a face-up permanent ``player`` controls) lets ``player``
+        pay to hide a card instead of the [A] of 811.1.b ("You may pay [1] to hide a card with [Hidden]
+        instead of [C]"), or None."""
+        return None
 
     def play_restriction(self, g: GameState, card: str, player: str) -> str | None:
         """Extra restriction on playing this card now; a reason string refuses the play."""

@@ -93,6 +93,27 @@ def _announce_choices(g: GameState, item: ChainItem) -> None:
                  spell=item.kind == "card" and g.cards[item.source].type == "spell", source=item.source)
 
 
+def _costs_of(g: GameState, item: ChainItem):
+    """The non-standard costs of an item: a card's additional costs (356.2), an activated ability's costs
+    (403-404), a triggered ability's base cost (383.3.b)."""
+    if item.kind == "card":
+        return behaviour_of(g, item.source).costs
+    if item.kind == "trigger":
+        return trigger_of(g, item.source, item.index, item.data).costs
+    return abilities_of(g, item.source)[item.index - 1].costs
+
+
+def _cost_unpayable(g: GameState, item: ChainItem) -> bool:
+    """Too few objects to pay one of the item's non-standard costs."""
+    for cost in _costs_of(g, item):
+        if cost.optional and not item.data.get("additional_cost"):
+            continue
+        cands = [c for c in candidates(g, cost.choice, item.controller, item.source) if c != item.source]
+        if len(cands) < cost.choice.minimum:
+            return True
+    return False
+
+
 def _additional_costs(g: GameState, item: ChainItem) -> None:
     """356.2 / 357.2: choose and pay non-standard additional costs (no cleanup happens meanwhile, 320)."""
     from .effects import discard, exhaust, kill
@@ -104,7 +125,7 @@ def _additional_costs(g: GameState, item: ChainItem) -> None:
         if g.players[item.controller].xp < beh.optional_xp:
             raise UnpayableCost(f"{item.source}'s additional cost cannot be paid (spend {beh.optional_xp} XP, 730.2)")
         spend_xp(g, item.controller, beh.optional_xp)  # 356.2.b: the optional additional cost chosen
-    for cost in beh.costs if item.kind == "card" else abilities_of(g, item.source)[item.index - 1].costs:  # 356.2, 403-404
+    for cost in _costs_of(g, item):  # 356.2, 403-404, 383.3.b
         if cost.optional and not item.data.get("additional_cost"):
             continue  # 356.2.b.1: an optional additional cost the player did not choose to pay
         spec = cost.choice
@@ -216,6 +237,60 @@ def _choose_location(g: GameState, item: ChainItem) -> str:
     return choose_from(g, item.controller, options, f"choose where {item.source} is played (355.2)")[0]
 
 
+def _instructed_choices(g: GameState, item: ChainItem, specs) -> bool:
+    """A card an effect told its player to play, paying its cost ("you may banish one, then play it"): its
+    player makes the card's choices now, as it is finalized (355.5), then the rest of playing it is tried on
+    a copy of the state. If no legal choices exist, or the cost cannot be paid (358.1-358.2), the play is
+    undone (358.5): the card goes back to the zone it was played from, and False is returned."""
+    from .errors import NeedDecision
+    from .state import clone
+
+    chosen: list[str] = []
+    for spec in specs:
+        cands = [c for c in candidates(g, spec, item.controller, item.source) if c != item.ref]
+        if len(cands) < spec.minimum:
+            return _undo_instructed(g, item)
+        if len(cands) == spec.minimum:
+            chosen += cands
+        else:
+            chosen += choose_from(g, item.controller, cands, f"choose {spec.text or spec.kind} for {item.source}",
+                                  minimum=spec.minimum, maximum=spec.maximum,
+                                  group=lambda ans, spec=spec: group_problem(g, spec, ans))
+    item.data["chosen"] = chosen
+    item.data["choose_on_finalize"] = False
+    trial = clone(g)
+    try:
+        finalize(trial, trial.chain[g.chain.index(item)])
+    except NeedDecision:
+        pass  # more questions come: each answer is checked as it is given
+    except IllegalAction:
+        return _undo_instructed(g, item)
+    return True
+
+
+def _instructed_payable(g: GameState, item: ChainItem) -> bool:
+    """Whether the total cost of an instructed play can be paid from the pool now (tried on a copy);
+    otherwise the play is undone (358.5) before its player is asked anything."""
+    from .errors import NeedDecision
+    from .state import clone
+
+    trial = clone(g)
+    try:
+        pay(trial, trial.chain[g.chain.index(item)])
+    except NeedDecision:
+        pass
+    except IllegalAction:
+        return _undo_instructed(g, item)
+    return True
+
+
+def _undo_instructed(g: GameState, item: ChainItem) -> bool:
+    g.chain.remove(item)
+    put(g, item.source, item.data.get("played_from") or "trash")
+    g.cleanup_due = True
+    return False
+
+
 def finalize(g: GameState, item: ChainItem) -> None:
     """Finish playing a pending item (337.1). A card or activated ability whose play turns out illegal is
     undone (358.5): the whole decision is refused. A triggered ability with no legal choices, or whose
@@ -242,8 +317,9 @@ def finalize(g: GameState, item: ChainItem) -> None:
                 return f"{trig.any_power} power of any domain"
             return None
 
-        if (trig.exhaust and g.cards[item.source].exhausted) or g.players[item.controller].xp < trig.xp:
-            _decline(g, item)  # 383.3.b.1: "exhaust me" or "spend N XP" is its base cost and cannot be paid
+        if (trig.exhaust and g.cards[item.source].exhausted) or g.players[item.controller].xp < trig.xp \
+                or (trig.costs and _cost_unpayable(g, item)):
+            _decline(g, item)  # 383.3.b.1: "exhaust me" or "spend N XP", "discard 1" is its base cost and cannot be paid
             return
         if trig.kill and not g.is_board_zone(g.cards[item.source].zone):
             _decline(g, item)  # 383.3.b.1: "kill me" cannot be paid by a source no longer on the board
@@ -318,6 +394,8 @@ def finalize(g: GameState, item: ChainItem) -> None:
         pay_energy(g, item.controller, trig.energy)  # 383.3.b, 404.1
         pay_power(g, item.controller, trig.power, domains)
         pay_power(g, item.controller, trig.any_power, ())  # [A] (135.2.e.5.a)
+        if trig.costs:
+            _additional_costs(g, item)  # 383.3.b: "discard 1 and ..." paid with the rest of the base cost
         if trig.exhaust:
             from .effects import exhaust
 
@@ -330,8 +408,13 @@ def finalize(g: GameState, item: ChainItem) -> None:
             kill(g, item.source, by=item.controller)  # 383.3.b: "kill me to ...", a cost (not attributed, 428.5)
     else:
         if not item.prepared:
+            if item.kind == "card" and item.data.get("choose_on_finalize") and not _instructed_payable(g, item):
+                return  # 358.5: a cost it cannot pay, so nothing is asked
             if item.kind == "card" and "choose_to" in item.data and item.data.get("to") is None:
                 item.data["to"] = _choose_location(g, item)
+            if item.kind == "card" and item.data.get("choose_on_finalize"):
+                if not _instructed_choices(g, item, specs):
+                    return  # 358.5: the instructed play was impossible and is undone
             try:
                 groups = assign(g, specs, item.controller, list(item.data.get("chosen", [])), item.source,
                                 item.data.get("hidden_at"), item.ref)

@@ -100,7 +100,8 @@ def main(argv: list[str] | None = None) -> int:
     for kind, label in KINDS:
         print(f"{len(counts[kind]):4d}  {label}")
     if args.verbose:
-        print("\n".join(counts["missing"]))
+        for name in counts["missing"]:  # none missing: nothing more
+            print(name)
     return 0
 
 

@@ -34,8 +34,23 @@ def ask(g: GameState, player: str, kind: str, options: list[Any], prompt: str,
 
     ``check(answer)`` returns an error message for an unacceptable answer, or None.
     """
-    # 429.3: [Add] abilities the player used while this question was open (recorded among the answers by
-    # api.Session) finalize and resolve at once, before the question is asked again.
+    conceded = perform_waiting(g, player)
+    if conceded:
+        options = [o for o in options if not _gone(g, o)]
+    if g.answers:
+        answer = g.answers.pop(0)
+        gone = [x for x in (answer if isinstance(answer, list) else [answer]) if _gone(g, x)]
+        problem = f"{gone[0]} has left the game" if gone else (check(answer) if check else None)
+        if problem:
+            raise IllegalAction(problem, code="invalid-answer")
+        return answer
+    raise NeedDecision({"player": player, "kind": kind, "options": options, "prompt": prompt, **(extra or {})})
+
+
+def perform_waiting(g: GameState, player: str) -> bool:
+    """Perform what was recorded while the next question was open, before it is asked (again): [Add]
+    abilities its player used (429.3), finalized and resolved at once, and other players' concessions (650).
+    A caller may call it first to decide on the state after them. Returns True if someone conceded."""
     conceded = False
     while g.answers and isinstance(g.answers[0], dict) and set(g.answers[0]) & {ADD_MARK, CONCEDE_MARK}:
         entry = g.answers.pop(0)
@@ -53,16 +68,7 @@ def ask(g: GameState, player: str, kind: str, options: list[Any], prompt: str,
         if entry["player"] != player:
             raise IllegalAction(f"{player} must answer the open question first", code="no-priority")
         add_while_paying(g, player, entry["activate"], entry.get("ability", 1))
-    if conceded:
-        options = [o for o in options if not _gone(g, o)]
-    if g.answers:
-        answer = g.answers.pop(0)
-        gone = [x for x in (answer if isinstance(answer, list) else [answer]) if _gone(g, x)]
-        problem = f"{gone[0]} has left the game" if gone else (check(answer) if check else None)
-        if problem:
-            raise IllegalAction(problem, code="invalid-answer")
-        return answer
-    raise NeedDecision({"player": player, "kind": kind, "options": options, "prompt": prompt, **(extra or {})})
+    return conceded
 
 
 def choose_from(g: GameState, player: str, options: list[str], prompt: str, *, minimum: int = 1,

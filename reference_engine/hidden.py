@@ -36,6 +36,19 @@ def _power_for_hiding(g: GameState, player: str) -> str | None:
     return None
 
 
+def _energy_instead(g: GameState, player: str) -> int | None:
+    """The smallest Energy cost a passive of the player's legend or of a face-up permanent they control
+    lets them pay to hide a card instead of [A] (``Behaviour.hide_energy_cost``), if they can pay it now."""
+    from .payment import energy_available
+
+    sources = [s for s in g.cards.values() if s.official and s.controller == player and not s.facedown
+               and (s.zone == "legend" or g.is_board_zone(s.zone))]
+    costs = [n for n in (behaviour_of(g, s.id).hide_energy_cost(g, s.id, player) for s in sources) if n is not None]
+    if not costs or energy_available(g, player) < min(costs):
+        return None
+    return min(costs)
+
+
 def hide(g: GameState, player: str, cid: str, at: str) -> None:
     c = g.cards.get(cid)
     if c is None or (cid not in g.players[player].hand and cid not in g.players[player].champion):
@@ -53,9 +66,21 @@ def hide(g: GameState, player: str, cid: str, at: str) -> None:
         raise IllegalAction(f"{at} already has {'a facedown card' if room == 1 else f'{room} facedown cards'}"
                             " (811.1.b, 107.3.b)", code="illegal-destination")
     domain = _power_for_hiding(g, player)
-    if domain is None:
+    energy = _energy_instead(g, player)
+    if domain is None and energy is None:
         raise IllegalAction(f"{player} needs 1 power of any domain to hide a card (811.1.b)", code="cannot-pay")
-    g.players[player].power[domain] -= 1
+    if domain is not None and energy is not None:  # the player chooses which cost to pay
+        from .decisions import ask
+
+        pick = ask(g, player, "choose", ["power", "energy"], f"pay [A] or [{energy}] to hide {cid}",
+                   lambda a: None if a in ("power", "energy") else "answer power or energy")
+        domain = domain if pick == "power" else None
+    if domain is None:
+        from .payment import pay_energy
+
+        pay_energy(g, player, energy)  # a passive's "pay [1] to hide ... instead of [A]"
+    else:
+        g.players[player].power[domain] -= 1
     put(g, cid, at, facedown=True)
     c.controller = player
     c.hidden_at = at

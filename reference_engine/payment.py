@@ -98,9 +98,12 @@ def _discount_optional_cost(g: GameState, item: ChainItem, energy: int, power: i
 def _take_one_or_a(g: GameState, item: ChainItem, energy: int, power: int, prompt: str) -> tuple[int, int]:
     """Take "[1] or [A]" off a cost of ``energy`` and ``power`` for ``item``: its controller chooses when
     the cost has both."""
-    from .decisions import PAYING, ask
+    from .decisions import PAYING, ask, perform_waiting
 
     if energy and power:
+        # [Add] abilities used while this was open first (429.3): the check below is on the state after them,
+        # so an [Add] ability that leaves neither answer payable is refused like the play would be.
+        perform_waiting(g, item.controller)
         if (item.kind == "card" and not g.answers
                 and not any(_payable_after(g, item, p) for p in ("energy", "power"))):
             # 357: neither answer leaves a cost the player could pay, even with every [Add] ability

@@ -215,7 +215,7 @@ def activate(g: GameState, player: str, cid: str, index: int, targets: list[str]
 
 def play_by_effect(g: GameState, player: str, cid: str, *, to: str | None = "base", ignore_cost: bool = False,
                    choices: list[str] | None = None, ignore_energy: bool = False,
-                   ignore_all_costs: bool = False) -> None:
+                   ignore_all_costs: bool = False, choose_on_finalize: bool = False) -> None:
     """An effect instructs ``player`` to play card ``cid`` (e.g. "play it to base, ignoring its cost"): it goes
     on the chain as a pending item with no timing permission needed (an effect's instruction is not a
     discretionary action) and is finalized and resolved as usual (354-359), so play triggers happen. A unit
@@ -226,7 +226,9 @@ def play_by_effect(g: GameState, player: str, cid: str, *, to: str | None = "bas
     then (355.2.a); see ``chain.finalize``. ``ignore_energy``: "ignoring its Energy cost" (its Power cost is
     still paid). ``ignore_all_costs``: "ignoring any and all costs" makes the total cost zero, additional
     and non-standard costs included (356.5.a); optional ones may still be declared, and count as paid
-    (356.4.f.1)."""
+    (356.4.f.1). ``choose_on_finalize``: the card's targets are chosen by its player as it is finalized, and a
+    play that cannot be completed (no legal choice, a cost it cannot pay) is undone, the card back where it
+    was (358.5; ``chain._instructed_choices``)."""
     from .movement import battlefield_problem
     from .restrictions import play_forbidden
 
@@ -241,7 +243,7 @@ def play_by_effect(g: GameState, player: str, cid: str, *, to: str | None = "bas
     put(g, cid, "chain")
     g.cards[cid].controller = player
     data = {"chosen": [], "to": to, "ignore_cost": ignore_cost or ignore_all_costs, "played_from": origin,
-            "from": origin}
+            "from": origin, "choose_on_finalize": choose_on_finalize}
     if ignore_all_costs:
         data["ignore_all_costs"] = True
     if ignore_energy:

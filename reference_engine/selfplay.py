@@ -321,8 +321,13 @@ def run(games: int, seed: int, mode: str = "duel", out: Path | None = None, max_
         counts[outcome.status] += 1
         if outcome.repro is not None:
             path = (out or Path(tempfile.gettempdir())) / f"selfplay-{seed}-{n}.json"
-            path.write_text(json.dumps({**outcome.repro, "message": outcome.message}, indent=1))
-            echo(f"game {n}: {outcome.status}: {outcome.message.splitlines()[0]} (reproducer: {path})")
+            try:  # a reproducer that cannot be saved is reported, and the run goes on
+                path.parent.mkdir(parents=True, exist_ok=True)
+                path.write_text(json.dumps({**outcome.repro, "message": outcome.message}, indent=1))
+                saved = f"reproducer: {path}"
+            except OSError as exc:
+                saved = f"reproducer not saved: {exc}"
+            echo(f"game {n}: {outcome.status}: {outcome.message.splitlines()[0]} ({saved})")
         if progress and (n + 1) % progress == 0 and n + 1 < games:
             echo(f"... {n + 1} games: {counts['won']} won, {counts['drawn']} drawn, {counts['violation']} invariant "
                  f"violations, {counts['error']} engine errors ({time.perf_counter() - start:.0f} s)")

@@ -46,6 +46,10 @@ def legal(g: GameState, spec: TargetSpec, chooser: str, cand: str, source: str,
     if cand not in g.cards:
         return False
     c = g.cards[cand]
+    if c.zone in spec.also_zones:  # "from your Champion Zone or the board": the chooser's own zone
+        if cand not in g.players[chooser].zone(c.zone) or (spec.kind in ("unit", "gear") and c.type != spec.kind):
+            return False
+        return spec.restriction is None or spec.restriction(g, chooser, cand, source)
     if c.facedown or not g.is_board_zone(c.zone):
         return False
     if spec.kind == "unit" and c.type != "unit":

@@ -96,6 +96,10 @@ def put(g: GameState, cid: str, zone: str, *, player: str | None = None, bottom:
         c.modifiers = []
         if zone != "chain":
             c.controller = c.owner
+        if "printed" in c.memory:
+            from .copying import restore
+
+            restore(c)  # a copy effect ends with the object (477.1.b, 359.3.e.4)
         c.memory = {}
     if zone not in g.battlefields and zone != "chain":
         c.hidden_at = None if not facedown else c.hidden_at

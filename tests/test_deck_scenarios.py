@@ -54,3 +54,29 @@ def test_a_stated_position_cannot_take_deck_keys(tmp_path):
     text = passing().replace("setup:\n", "setup:\n  seed: 3\n", 1)
     errors = errors_of(text, tmp_path)
     assert any("seed needs decks" in e for e in errors), errors
+
+
+@pytest.mark.parametrize("old, new, rule, field", [
+    ('{card: "Defy", ids: [a7, a8]}', '{card: "Void Seeker", ids: [a7, a8]}', "rule 103.1.b.1", "setup.decks.A.main"),
+    ("ids: [a7, a8]}", "ids: [a7, a8, x1, x2]}", "rule 103.2.b", "setup.decks.A.main"),
+    ('card: "Lee Sin, Centered"', 'card: "Teemo, Scout"', "rule 103.2.a.2", "setup.decks.A.champion"),
+    ("ids: [ar1, ar2]}", "ids: [ar1]}", "rule 103.3.a", "setup.decks.A.runes"),
+])
+def test_a_scenario_deck_breaking_a_construction_rule_errors_naming_the_rule(tmp_path, old, new, rule, field):
+    """Wrong domain, four copies, a champion of another tag, 11 runes: the scenario is errored by the engine's
+    setup with one message naming the field and the rule, and the next scenario still runs."""
+    from conformance.adapters.reference import ReferenceAdapter
+    from conformance.loader import load_scenario
+    from conformance.runner import run_scenario
+
+    text = SHIPPED.read_text()
+    assert old in text
+    bad = tmp_path / "bad.yaml"
+    bad.write_text(text.replace(old, new, 1))
+    engine = ReferenceAdapter()
+    info = engine.describe()
+    records = [run_scenario(load_scenario(path), engine, info) for path in (bad, SHIPPED)]
+    assert records[0].status == "errored" and records[1].status == "passed"
+    message = records[0].failure["message"] if isinstance(records[0].failure, dict) else str(records[0].failure)
+    assert rule in message and field in message, message
+    assert message.count("(rule ") == 1  # one clear error, not a list

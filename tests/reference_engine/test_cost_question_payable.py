@@ -42,3 +42,24 @@ def test_runes_can_be_used_while_the_discount_question_is_open():
     assert s.act({"player": "A", "choose": "power"})["accepted"]
     st = s.observe()
     assert st["cards"]["jinx"]["zone"] != "hand" and st["players"]["A"]["energy"] == 0
+
+
+def test_an_add_ability_that_leaves_neither_answer_payable_is_refused():
+    """Found by selfplay (``--games 500 --seed 1``, game 172): while the question was open the player recycled
+    runes for Power ([Add] abilities, 429.3) until neither answer could be paid, and the question stayed
+    open with no acceptable answer and nothing else to do. The [Add] ability that makes the play impossible
+    is refused like the play itself would be (357), so the question always keeps a payable answer."""
+    s = session(5)
+    assert s.act({"player": "A", "play": "jinx", "accelerate": True})["accepted"]
+    refusals = []
+    for i in range(5):
+        before = s.observe()
+        reply = s.act({"player": "A", "activate": f"r{i}", "ability": 2})  # recycle it: add fury Power, no Energy
+        if not reply["accepted"]:
+            refusals.append(i)
+            assert reply["reason"] == "A cannot pay the cost of jinx either way" and s.observe() == before
+    assert refusals, "some recycle must leave the cost unpayable"
+    assert s.observe()["decision"]["options"] == ["energy", "power"]
+    for i in range(5):
+        s.act({"player": "A", "activate": f"r{i}"})  # the runes left give Energy
+    assert any(s.act({"player": "A", "choose": pick})["accepted"] for pick in ("energy", "power"))

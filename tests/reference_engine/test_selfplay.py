@@ -29,6 +29,18 @@ def test_bounded_run_of_a_whole_duel(capsys):
     assert counts["won"] == 1
 
 
+@pytest.mark.parametrize("mode", ["match", "skirmish", "war"])
+@pytest.mark.parametrize("seed", [1, 2])
+def test_bounded_games_of_each_other_mode_keep_every_invariant(mode, seed):
+    """CI's bounded run of the other modes (486-488): two games of each, the first 40 steps of each (whole
+    games of three or four players take minutes; ``--mode`` runs them, figures in the README). Every step
+    keeps the invariants and raises no engine error; only a game not over yet is allowed."""
+    rng = random.Random(seed)
+    out = selfplay.play_game(selfplay.game_setup(rng, POOL, selfplay.MODES[mode]), rng, max_steps=40)
+    assert out.status == "won" or (out.status == "violation" and "did not end within 40 steps" in out.message), \
+        (out.status, out.message)
+
+
 def test_a_skirmish_plays_without_violations():
     rng = random.Random(4)
     out = selfplay.play_game(selfplay.game_setup(rng, POOL, selfplay.MODES["skirmish"]), rng, max_steps=60)
@@ -136,3 +148,15 @@ def test_a_match_is_best_of_three_and_used_battlefields_are_not_presented_again(
         assert used[0][p] not in (used[1][p], used[2][p], used[3][p])  # removed after game 1 was won
         assert used[2][p] != used[3][p]  # game 3 was won too
     assert len({u["A"] for u in used[1:]} | {used[0]["A"]}) <= 3
+
+
+def test_reproducers_go_to_a_folder_made_if_missing_and_a_failed_save_never_stops_the_run(tmp_path, capsys):
+    out = tmp_path / "new" / "folder"
+    counts = selfplay.run(1, seed=3, mode="duel", out=out, max_steps=5)
+    assert counts["violation"] == 1 and (out / "selfplay-3-0.json").exists()
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    counts = selfplay.run(2, seed=3, mode="duel", out=blocker, max_steps=5)
+    lines = capsys.readouterr().out.strip().splitlines()
+    assert counts["violation"] == 2 and sum("reproducer not saved" in x for x in lines) == 2
+    assert lines[-1] == "2 games, 0 won, 0 drawn, 2 invariant violations, 0 engine errors"
