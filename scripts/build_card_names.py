@@ -1,7 +1,8 @@
 """Dev-time generator: conformance/data/cards.json, the card names the linter accepts.
 
 Reads the card database in ../shared/reference/cards.json (not available at run time) and keeps only
-what the linter needs: each distinct name with its card type(s) and whether it is a token. No card text.
+what the linter needs: each distinct name with its card type(s) and whether it is a token, plus the tokens
+rule 187 defines. No card text.
 
     python scripts/build_card_names.py [SOURCE] [OUTPUT]
 """
@@ -17,6 +18,24 @@ SOURCE = ROOT.parent / "shared" / "reference" / "cards.json"
 OUTPUT = ROOT / "conformance" / "data" / "cards.json"
 
 
+#: The tokens rule 187 defines (Core Rules v1.4), by name and card type: cards create them by name
+#: ("play a 2 [M] Sand Soldier unit token"), so scenarios name them too, though the gallery prints no card
+#: for most of them.
+RULE_TOKENS = {
+    "Recruit": "unit",  # 187.1
+    "Sprite": "unit",  # 187.2
+    "Sand Soldier": "unit",  # 187.3
+    "Mech": "unit",  # 187.4
+    "Gold": "gear",  # 187.5
+    "Reflection": "unit",  # 187.6
+    "Bird": "unit",  # 187.7
+    "Brush": "battlefield",  # 187.8
+    "Baron Pit": "battlefield",  # 187.9
+    "Tentacle": "unit",  # 187.10
+    "Shadow Clone": "unit",  # 187.11
+}
+
+
 def build(source: Path) -> dict:
     records = json.loads(source.read_text(encoding="utf-8"))["cards"]
     names: dict[str, dict] = {}
@@ -27,6 +46,9 @@ def build(source: Path) -> dict:
             entry["types"].append(kind)
         if "Token" in (record.get("superTypes") or []):
             entry["token"] = True
+    for name, kind in RULE_TOKENS.items():
+        entry = names.setdefault(name, {"types": [kind], "token": True})
+        entry["token"] = True
     for entry in names.values():
         entry["types"].sort()
     return {

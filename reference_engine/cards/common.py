@@ -6,7 +6,8 @@ from ..decisions import choose_from
 from ..effects import add_resources
 from ..might import effective_might
 from ..movement import destination_problem
-from ..behaviour import Behaviour
+from ..behaviour import Behaviour, Trigger
+from ..state import PendingTrigger
 
 
 def add_power_of_source(ctx, *, spells_only: bool = False) -> None:
@@ -16,6 +17,25 @@ def add_power_of_source(ctx, *, spells_only: bool = False) -> None:
     domain = domains[0] if len(domains) == 1 else choose_from(
         ctx.g, ctx.controller, domains, "choose the domain of the power to add")[0]
     add_resources(ctx.g, ctx.controller, 0, {domain: 1}, spells_only=spells_only)
+
+
+def never(g, source, event) -> bool:
+    """The condition of an ability that never triggers by itself: a reflexive or delayed one."""
+    return False
+
+
+def reflexive(effect, *, targets=()) -> Trigger:
+    """A reflexive triggered ability ("do this:", 387.1) declared among a card's ``triggers``: it has no
+    event of its own and is created by :func:`do_this` while the first effect resolves."""
+    return Trigger(on="resolve", condition=never, effect=effect, targets=tuple(targets), zones=())
+
+
+def do_this(ctx, index: int, data: dict | None = None) -> None:
+    """Create the ``index``-th trigger of the resolving card as a pending item (388.1): it goes on the chain
+    once the current item finishes resolving, its targets chosen as it is finalized, and players may respond
+    before it resolves. ``data`` (the objects it refers to) reaches its effect as ``ctx.item.data``."""
+    ctx.g.pending_triggers.append(PendingTrigger(source=ctx.source, controller=ctx.controller, key=str(index),
+                                                 index=index, data=dict(data or {})))
 
 
 def might_at_most(limit: int):
