@@ -514,6 +514,6 @@ def abilities_of(g: GameState, cid: str) -> tuple[Ability, ...]:
     for sid, s in g.cards.items():
         if sid == cid or not s.official or s.facedown or s.zone == "none":
             continue
-        if s.zone == "base" or s.zone in bfs or s.zone == "legend" or s.type == "battlefield":  # is_board_zone inlined
+        if s.zone == "base" or s.zone in bfs or s.zone == "legend":  # is_board_zone inlined
             granted += list(behaviour_of(g, sid).ability_grants(g, sid, cid))
     return own + tuple(granted)

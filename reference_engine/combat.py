@@ -150,7 +150,7 @@ def combat_cleanup_steps(g: GameState) -> None:
     event = {"type": "combat-tie", "battlefield": sd.at, "attacker": sd.attacker, "defender": sd.defender}
     for cid in list(g.cards):  # 367: a replacement effect applies instead of the recall
         c = g.cards[cid]
-        if c.zone == "none" or c.facedown or not (g.is_board_zone(c.zone) or c.type == "battlefield"):
+        if c.zone == "none" or c.facedown or not (g.is_board_zone(c.zone)):
             continue
         instead = behaviour_of(g, cid).replace(g, cid, event)
         if instead is not None:

@@ -32,7 +32,7 @@ def cannot_be_dealt_damage(g: GameState, unit: str) -> bool:
     for sid, s in g.cards.items():
         if not s.official or s.facedown or s.zone == "none":
             continue
-        if g.is_board_zone(s.zone) or s.zone == "legend" or s.type == "battlefield":
+        if g.is_board_zone(s.zone) or s.zone == "legend":
             if behaviour_of(g, sid).prevents_damage(g, sid, unit):
                 return True
     return False

@@ -88,7 +88,7 @@ def _bonus_damage(g: GameState, event: dict) -> int:
     total = 0
     for other in list(g.cards):
         oc = g.cards[other]
-        if oc.zone == "none" or oc.facedown or not (g.is_board_zone(oc.zone) or oc.type == "battlefield"):
+        if oc.zone == "none" or oc.facedown or not g.is_board_zone(oc.zone):
             continue
         grant = behaviour_of(g, other).replace(g, other, event)
         if grant is not None:
@@ -110,8 +110,7 @@ def _replacement_for(g: GameState, event: dict):
     options: list[tuple[str, object]] = []
     for other in list(g.cards):
         oc = g.cards[other]
-        if oc.zone == "none" or oc.facedown or not (g.is_board_zone(oc.zone) or oc.zone == "legend"
-                                                    or oc.type == "battlefield"):
+        if oc.zone == "none" or oc.facedown or not (g.is_board_zone(oc.zone) or oc.zone == "legend"):
             continue  # permanents, legends (107.4) and battlefields
         replacement = behaviour_of(g, other).replace(g, other, event)
         if replacement is not None:
@@ -400,8 +399,7 @@ def _extra_added(g: GameState, player: str) -> int:
     res["extra_added"] = True  # once per resolution of the ability, however many adds its effect makes
     extra = 0
     for sid, s in list(g.cards.items()):
-        if s.official and not s.facedown and (g.is_board_zone(s.zone) or s.zone == "legend"
-                                              or s.type == "battlefield"):
+        if s.official and not s.facedown and (g.is_board_zone(s.zone) or s.zone == "legend"):
             extra += behaviour_of(g, sid).extra_added(g, sid, res["source"])
     return extra
 

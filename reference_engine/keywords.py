@@ -43,7 +43,7 @@ def granted_keywords(g, cid: str) -> list[str]:
     for sid, s in g.cards.items():
         if not s.official or s.facedown or s.zone == "none":
             continue
-        if s.zone == "base" or s.zone in bfs or s.zone == "legend" or s.type == "battlefield":  # is_board_zone inlined
+        if s.zone == "base" or s.zone in bfs or s.zone == "legend":  # is_board_zone inlined
             out += list(behaviour_of(g, sid).keyword_grants(g, sid, cid))
     return out
 
@@ -138,7 +138,7 @@ def deflect_cost(g, item) -> int:
     permanent with Deflect, that permanent's Deflect value more Power, of any domain (809.1.c.1). A passive
     may make the player ignore Deflect for this item (``Behaviour.ignores_deflect``)."""
     for sid, s in g.cards.items():
-        if s.official and not s.facedown and (g.is_board_zone(s.zone) or s.type == "battlefield") \
+        if s.official and not s.facedown and (g.is_board_zone(s.zone)) \
                 and behaviour_of(g, sid).ignores_deflect(g, sid, item):
             return 0
     extra = 0

@@ -52,7 +52,7 @@ def _passive_changes(g: GameState, unit: str) -> list[MightChange]:
     for cid, c in g.cards.items():
         if not c.official or c.facedown:
             continue
-        if not (c.zone == "base" or c.zone in bfs or c.zone == "legend" or c.type == "battlefield"):  # is_board_zone
+        if not (c.zone == "base" or c.zone in bfs or c.zone == "legend"):  # is_board_zone
             continue
         given = behaviour_of(g, cid).might_bonus(g, cid, unit)
         for change in given if isinstance(given, (list, tuple)) else [given]:

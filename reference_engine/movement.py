@@ -107,7 +107,7 @@ def move_restrictions(g: GameState, unit: str, dest: str) -> list[str]:
     for cid, c in g.cards.items():
         if c.zone == "none" or c.facedown:
             continue
-        if g.is_board_zone(c.zone) or c.type == "battlefield":
+        if g.is_board_zone(c.zone):
             if behaviour_of(g, cid).replace(g, cid, event) is not None:
                 out.append(cid)
     # "Can't move" a resolved effect left on this unit (e.g. "they can't move it this turn"), kept with
@@ -123,7 +123,7 @@ def move_permitted(g: GameState, unit: str, dest: str) -> bool:
     """True if a passive ability lets ``unit`` move to ``dest`` beyond rule 144.4 (``Behaviour.move_permission``),
     e.g. a battlefield that units may move to from anywhere."""
     for cid, c in g.cards.items():
-        if c.official and not c.facedown and (g.is_board_zone(c.zone) or c.type == "battlefield") \
+        if c.official and not c.facedown and (g.is_board_zone(c.zone)) \
                 and behaviour_of(g, cid).move_permission(g, cid, unit, dest):
             return True
     return False

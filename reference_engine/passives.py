@@ -9,8 +9,7 @@ from .state import GameState
 
 def _sources(g: GameState):
     for sid, s in g.cards.items():
-        if s.official and not s.facedown and (g.is_board_zone(s.zone) or s.zone == "legend"
-                                              or s.type == "battlefield"):
+        if s.official and not s.facedown and (g.is_board_zone(s.zone) or s.zone == "legend"):
             yield sid
 
 

@@ -187,7 +187,7 @@ def _kind(action: dict[str, Any]) -> str:
 
 
 def random_legal_action(s: Session, rng: random.Random, player: str | None,
-                        check_legal: bool = False) -> dict[str, Any] | None:
+                        check_legal: bool = False, tried: list | None = None) -> dict[str, Any] | None:
     """A random legal action of ``player``, taken: a kind of action at random among the kinds with a legal
     action, then one legal action of that kind at random, or None when there is none.
 
@@ -206,7 +206,12 @@ def random_legal_action(s: Session, rng: random.Random, player: str | None,
         group = by_kind[kind]
         rng.shuffle(group)
         for action in group:
-            if s.act(action)["accepted"]:
+            if tried is not None:
+                tried[:] = [action]  # kept only if acting raises: the reproducer then ends with it
+            accepted = s.act(action)["accepted"]
+            if tried is not None:
+                tried.clear()
+            if accepted:
                 if legal is not None and action not in legal:
                     raise Violation(f"accepted {action} is not among the legal actions")
                 return action
@@ -237,9 +242,11 @@ def play_game(setup: dict[str, Any], rng: random.Random, max_steps: int = MAX_ST
               check_legal: bool = False) -> Outcome:
     s = Session()
     actions: list[dict[str, Any]] = []
+    tried: list[dict[str, Any]] = []
 
     def repro() -> dict[str, Any]:
-        return {"setup": setup, "actions": list(actions), "max_steps": max_steps}
+        # An engine error raised while trying a candidate: the candidate is the reproducer's last action.
+        return {"setup": setup, "actions": list(actions) + tried, "max_steps": max_steps}
 
     try:
         s.setup(setup)
@@ -249,7 +256,7 @@ def play_game(setup: dict[str, Any], rng: random.Random, max_steps: int = MAX_ST
         for step in range(max_steps):
             if state["winner"] is not None:
                 return Outcome("won", state["winner"], step)
-            action = random_legal_action(s, rng, _actor(state), check_legal)
+            action = random_legal_action(s, rng, _actor(state), check_legal, tried)
             if action is None:
                 raise Violation("no legal action while the game goes on")
             actions.append(action)
@@ -261,7 +268,8 @@ def play_game(setup: dict[str, Any], rng: random.Random, max_steps: int = MAX_ST
     except Violation as exc:
         return Outcome("violation", None, len(actions), str(exc), repro())
     except Exception as exc:  # an engine bug: counted, saved, never stops the run
-        return Outcome("error", None, len(actions), f"{type(exc).__name__}: {exc}\n{traceback.format_exc()}", repro())
+        return Outcome("error", None, len(actions), f"{type(exc).__name__}: {exc}\n{traceback.format_exc()}",
+                       repro())
 
 
 def game_setup(rng: random.Random, p: Pool, m: Mode) -> dict[str, Any]:
@@ -358,6 +366,9 @@ def replay(path: Path, echo=print) -> int:
             check(state, before, cards)
     except Violation as exc:
         echo(f"actions[{i}] {json.dumps(action)}: invariant violated: {exc}")
+        return 1
+    except Exception as exc:  # the engine error the reproducer was saved for
+        echo(f"actions[{i}] {json.dumps(action)}: engine error: {type(exc).__name__}: {exc}")
         return 1
     echo(f"{len(data['actions'])} actions replayed; winner {state['winner']}")
     return 0

@@ -24,8 +24,8 @@ def trigger_ref(source: str, index: int) -> str:
 
 def _zone_active(g: GameState, cid: str, zones: tuple[str, ...]) -> bool:
     c = g.cards[cid]
-    if c.type == "battlefield":
-        return "battlefield" in zones
+    if c.type == "battlefield":  # 438.5: a replaced battlefield waits in banishment, without abilities
+        return "battlefield" in zones and cid in g.battlefields
     if c.facedown:
         return False
     if "board" in zones and g.is_board_zone(c.zone):

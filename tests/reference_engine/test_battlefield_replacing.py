@@ -72,3 +72,16 @@ def test_green_father_brushes_a_conquered_battlefield_and_brush_swaps_back_when_
     o = resolve(s, o)
     assert o["battlefields"]["bf"]["name"] == "Trifarian War Camp" and o["players"]["A"]["banishment"] == []
     assert o["cards"]["raider"]["might"] == 4
+
+
+@exercises('Forgotten Library')
+def test_a_replaced_battlefield_in_banishment_has_no_abilities():
+    """438.5: the replaced card waits in banishment; its triggered abilities no longer trigger (and looking
+    for its controller there must not fail)."""
+    s = game(two_players(a={"energy": 6, "deck": [unit("d1"), unit("d2")],
+                            "hand": [{"id": "big", "card": "Consult the Past"}]},
+                         battlefields=[{"id": "bf", "card": "Forgotten Library", "controller": "A"}]))
+    replace_battlefield(s._g, "bf", "Brush", "A")
+    ok(s, player="A", play="big")
+    o = resolve(s)
+    assert o["chain"] == [] and o["decision"] is None  # no Predict from the banished Library

@@ -80,6 +80,28 @@ def test_an_engine_error_is_counted_and_saved(tmp_path, monkeypatch, capsys):
     assert "engine errors" in capsys.readouterr().out and (tmp_path / "selfplay-0-0.json").exists()
 
 
+def test_an_engine_error_reproducer_ends_with_the_action_that_raised(tmp_path, monkeypatch):
+    """The candidate being tried when the engine raised was never accepted, yet the reproducer must end with
+    it, or replaying it finds nothing wrong."""
+    real, calls, bad = Session.act, [], []
+
+    def breaks_on_one_action(self, action):  # like an engine bug: the tenth action tried, whenever tried
+        calls.append(action)
+        if len(calls) == 10:
+            bad.append(action)
+        if action in bad:
+            raise RuntimeError("boom")
+        return real(self, action)
+
+    monkeypatch.setattr(Session, "act", breaks_on_one_action)
+    assert selfplay.run(1, seed=0, out=tmp_path)["error"] == 1
+    saved = json.loads((tmp_path / "selfplay-0-0.json").read_text())
+    assert saved["actions"][-1] == bad[0] and bad[0] not in saved["actions"][:-1]
+    lines = []
+    assert selfplay.replay(tmp_path / "selfplay-0-0.json", echo=lines.append) == 1
+    assert "engine error: RuntimeError: boom" in lines[-1]
+
+
 def _on_chain_twice(st: dict, cid: str) -> None:
     st["cards"][cid]["zone"] = "chain"
     st["chain"] = [{"ref": cid, "kind": "card", "source": cid}] * 2
