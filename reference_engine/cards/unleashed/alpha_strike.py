@@ -60,8 +60,9 @@ def split(g, player: str, targets: list[str], total: int) -> dict[str, int]:
 
 @card("Alpha Strike")
 class AlphaStrike(Behaviour):
+    # 355.14.c: up to as many enemy units as the damage available, "but may choose fewer" -- none included
     targets = (TargetSpec(kind="unit", relation="friendly", text="a friendly unit"),
-               TargetSpec(kind="unit", where="battlefield", relation="enemy", minimum=1, maximum=99,
+               TargetSpec(kind="unit", where="battlefield", relation="enemy", minimum=0, maximum=99,
                           relative=_within_the_damage, text="enemy units at battlefields"))
     triggers = (Trigger(on="die", condition=_this_killed_it, effect=gain(1), zones=()),)
 
