@@ -147,6 +147,9 @@ class Trigger:
     #: Non-resource costs of that base cost ("you may discard 1 and exhaust me to ..."), chosen and paid as
     #: the ability is finalized (383.3.b); with too few options it leaves the chain (383.3.b.1).
     costs: tuple[CostSpec, ...] = ()
+    #: The keyword that gives this ability (Temporary, Hunt, Weaponmaster), if a keyword does: a triggered
+    #: ability already on the chain is found again by it, whatever keywords its source has by then.
+    keyword: str | None = None
 
 
 @dataclass(frozen=True)
@@ -499,6 +502,15 @@ def behaviour_of(g: GameState, cid: str) -> Behaviour:
     found = _REGISTRY.get(c.name)
     if found is None:
         found = _COMPILED.get(c.name) if c.name in _COMPILED else compiled_behaviour(c.name)
+    return found or _DEFAULT
+
+
+def behaviour_named(name: str) -> Behaviour:
+    """The behaviour of the official card called ``name`` (its module, else its compiled spec, else the
+    default)."""
+    found = _REGISTRY.get(name)
+    if found is None:
+        found = _COMPILED.get(name) if name in _COMPILED else compiled_behaviour(name)
     return found or _DEFAULT
 
 

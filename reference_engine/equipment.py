@@ -77,7 +77,7 @@ def weaponmaster_trigger() -> Trigger:
     """Weaponmaster (821.1.c): "When you play me, you may choose a card you control with the Equipment tag
     ... Pay the cost of its Equip ability, reduced by [A], to attach it to this unit." The choice is made
     as the ability is finalized; declining it removes the ability (383.3.a)."""
-    return Trigger(on="play", condition=_played_me, effect=_weaponmaster, optional=True,
+    return Trigger(on="play", condition=_played_me, effect=_weaponmaster, optional=True, keyword="Weaponmaster",
                    targets=(TargetSpec(kind="gear", relation="friendly", restriction=_is_equipment,
                                        text="an Equipment you control"),))
 

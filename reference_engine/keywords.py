@@ -103,7 +103,17 @@ def _hunt_effect(ctx) -> None:
 
 
 #: Hunt (823.1.b-c): "When I conquer or hold, my controller gains X XP" -- a conquer and a hold effect.
-HUNT = Trigger(on=("conquer", "hold"), condition=_i_conquered_or_held, effect=_hunt_effect)
+HUNT = Trigger(on=("conquer", "hold"), condition=_i_conquered_or_held, effect=_hunt_effect, keyword="Hunt")
+
+
+def keyword_trigger(name: str) -> Trigger:
+    """The triggered ability the keyword ``name`` gives (Temporary 816, Weaponmaster 821, Hunt 823)."""
+    if name == "Temporary":
+        return Trigger(on="beginning-phase", condition=_temporary_condition, effect=_temporary_effect,
+                       keyword="Temporary")
+    if name == "Weaponmaster":
+        return weaponmaster_trigger()
+    return HUNT
 
 
 def keyword_triggers(g, cid: str, printed: bool = True) -> list:
@@ -117,9 +127,9 @@ def keyword_triggers(g, cid: str, printed: bool = True) -> list:
         return out
     have = keyword_values(c, g, printed)  # once: it scans the board for granted keywords
     if "Temporary" in have:
-        out.append(Trigger(on="beginning-phase", condition=_temporary_condition, effect=_temporary_effect))
+        out.append(keyword_trigger("Temporary"))
     if c.type == "unit" and "Weaponmaster" in have:
-        out.append(weaponmaster_trigger())  # 821.1.c
+        out.append(keyword_trigger("Weaponmaster"))  # 821.1.c
     if c.type == "unit" and "Hunt" in have:
         out.append(HUNT)
     return out

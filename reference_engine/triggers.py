@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .behaviour import behaviour_of
+from .behaviour import behaviour_named, behaviour_of
 from .decisions import ask
 from .state import GameState, PendingTrigger
 from .versions import optional_trigger_chosen_while_finalizing
@@ -70,6 +70,17 @@ def trigger_of(g: GameState, source: str, index: int, data: dict | None = None):
     appended = (data or {}).get("effect_of")
     if appended:
         return behaviour_of(g, appended[0]).effect_triggers[appended[1]]
+    if (data or {}).get("keyword"):
+        from .keywords import keyword_trigger
+
+        return keyword_trigger(data["keyword"])
+    of = (data or {}).get("of")
+    if of is not None and (source not in g.cards or g.cards[source].name != of):
+        # 383.3: once triggered, the ability is an object of its own on the chain (123); it keeps the text
+        # it triggered with though its source changed since (a copy that ended, a replaced battlefield).
+        own = behaviour_named(of).triggers
+        if index <= len(own):
+            return own[index - 1]
     if (data or {}).get("granted_keyword"):
         from .keywords import keyword_triggers
 
@@ -143,6 +154,10 @@ def check(g: GameState, event: dict, only: list[str] | None = None) -> None:
             elif event["type"] in ("attack", "defend") and sd is not None and sd.combat:
                 group = 0 if controller == sd.attacker else 2 if controller == sd.defender else 1
             data = {"event": dict(event), **extra}
+            if trig.keyword:
+                data["keyword"] = trig.keyword  # found again by its keyword (the source may lose it)
+            elif c.official and "effect_of" not in extra:
+                data["of"] = c.name  # whose ability it is, should the source become something else
             if event["type"] == "play" and event.get("card") == cid and event.get("hidden"):
                 data["hidden_at"] = event.get("location")  # 811.1.d.2: a hidden permanent's play effect
             for _ in range(1 + _additional_times(g, cid, event)):

@@ -56,3 +56,35 @@ def test_a_copy_of_a_copy_copies_what_the_first_copied_and_a_card_reverts_as_it_
     assert "Hidden" not in o["cards"]["t1"]["keywords"] and "Tank" in o["cards"]["t1"]["keywords"]
     put(g, "t1", "hand")  # a new object: the copy effect ends (359.3.e.4)
     assert s.observe()["cards"]["t1"]["name"] == "Teemo, Scout" and g.cards["t1"].printed_might == 1
+
+
+@exercises("Stellacorn Herder")
+def test_a_copys_triggered_ability_on_the_chain_outlives_the_copy():
+    """383.3, 123: once triggered, the ability is its own object on the chain. A plain unit copying
+    Stellacorn Herder ("When I move, draw 1") moves; before its trigger resolves the unit goes to hand, the
+    copy ends -- the ability still resolves as the Herder's and A draws."""
+    s = game(two_players(a={"base": [{"id": "herder", "card": "Stellacorn Herder"}, unit("plain", 2)],
+                            "deck": [unit("d1"), unit("d2")]}, battlefields=[{"id": "bf"}]))
+    g = s._g
+    become_copy(g, "plain", "herder")
+    ok(s, player="A", move=["plain"], to="bf")
+    o = s.observe()
+    assert [c["ref"] for c in o["chain"]] == ["plain.trigger"]
+    put(g, "plain", "hand")  # a new object: its own (empty) text again
+    assert s.observe()["cards"]["plain"]["name"] != "Stellacorn Herder"
+    o = resolve(s)
+    assert o["chain"] == [] and "d1" in o["players"]["A"]["hand"]
+
+
+def test_a_temporary_trigger_on_the_chain_outlives_the_keyword():
+    """816: Temporary's trigger, once on the chain, is found by its keyword even if the source has lost it."""
+    s = game(two_players(a={"base": [unit("plain", 2)]}, b={"base": [{"id": "sprite", "card": "Sprite"}]},
+                         active="B"))
+    g = s._g
+    become_copy(g, "plain", "sprite")  # a copy of the Sprite token: 3 Might, [Temporary]
+    o = ok(s, player="B", end_turn=True)  # A's Beginning Phase: both Temporaries trigger
+    refs = [c["ref"] for c in o["chain"]]
+    assert "plain.trigger" in refs
+    put(g, "plain", "hand")
+    o = resolve(s)
+    assert o["chain"] == [] and o["cards"]["plain"]["zone"] == "hand"
