@@ -81,7 +81,8 @@ class CostSpec:
     additional cost to play me, kill a friendly unit": ``CostSpec(action="kill", choice=TargetSpec(...))``.
     The objects are chosen during finalization (a ``choose`` decision unless forced); costs do not
     target (355.10.c). Actions: ``kill``, ``discard``, ``exhaust``, ``recycle`` (416.3: e.g. from the
-    trash, ``TargetSpec(kind="trash")``), ``return`` (to its owner's hand). ``optional``: "you may ... as an
+    trash, ``TargetSpec(kind="trash")``), ``return`` (to its owner's hand), ``spend_buff`` (spend the buff of
+    a unit its player controls, 702.2.b; ``cost_changes.BUFFED_UNIT`` is the choice). ``optional``: "you may ... as an
     additional cost" (356.2.b), paid only when the play action says ``additional_cost: true``."""
 
     action: str
@@ -184,6 +185,10 @@ class Ability:
     disempower: bool = False
     #: "Spend my buff" as the cost (702.2.b): the source must have a buff, which is spent as it is paid.
     spend_buff: bool = False
+    #: A modal ability's modes ("Choose one --", 355.3; ``modal.py``): chosen as it is finalized, then the
+    #: chosen mode's targets. ``fresh_modes``: "choose one you've not chosen this turn" (per source ability).
+    modes: tuple[Mode, ...] = ()
+    fresh_modes: bool = False
 
 
 class Behaviour:
@@ -214,6 +219,11 @@ class Behaviour:
     flow: tuple[int, int] | None = None
     triggers: tuple[Trigger, ...] = ()
     abilities: tuple[Ability, ...] = ()
+    #: A modal spell's modes ("Choose one --", 355.3; ``modal.py``): chosen as it is finalized, one per
+    #: execution with [Repeat] (820.2.a); ``targets`` is then empty and each mode names its own.
+    #: ``fresh_modes``: "choose one you haven't already chosen" (no mode twice in one spell).
+    modes: tuple[Mode, ...] = ()
+    fresh_modes: bool = False
     #: Triggered abilities of the card's Effect Text (an Equipment's text for the unit it is attached to):
     #: while the card is attached they are appended to the top-most card's Rules Text (434.1.c, 718.3), so
     #: that card is their source ("I", "me") and its controller controls them.
@@ -264,6 +274,11 @@ class Behaviour:
         controller's next spell (``delayed.create(..., {"grant_repeat": True})``), for spell ``card``; see
         ``payment.repeat_costs``."""
         return None
+
+    def ignores_own_cost(self, g: GameState, source: str, item: Any) -> bool:
+        """True if this card's own text sets its base cost to zero for the play of chain ``item`` ("If you do,
+        ignore this spell's cost", 356.1.b.1); additional costs and increases still apply (356.1.b.3)."""
+        return False
 
     def cost_increase(self, g: GameState, source: str, item: Any) -> tuple[int, int]:
         """A passive cost increase this card (``source``, on the board) applies to a card being played

@@ -8,6 +8,7 @@ rune's "[E]: Add [1]" (``activate: <rune>``); the engine never taps runes on its
 from __future__ import annotations
 
 from .behaviour import abilities_of, behaviour_of
+from .cost_changes import base_cost_ignored
 from .errors import IllegalAction
 from .state import ChainItem, GameState
 
@@ -16,8 +17,8 @@ def card_cost(g: GameState, item: ChainItem) -> tuple[int, int, tuple[str, ...]]
     """(energy, power, domains the power may come from) for playing a card."""
     c = g.cards[item.source]
     energy, power = c.energy, c.power
-    if item.data.get("hidden_at") or item.data.get("ignore_cost"):
-        energy, power = 0, 0  # 811.1.b: played from hidden ignoring its base cost; "ignoring its cost"
+    if base_cost_ignored(g, item):
+        energy, power = 0, 0  # 811.1.b: from hidden; "ignoring its cost"; its own "ignore this spell's cost"
     elif item.data.get("flow"):
         energy, power = behaviour_of(g, item.source).flow  # 829.1.c.1: the Flow cost replaces the base cost
     elif item.data.get("ignore_energy"):

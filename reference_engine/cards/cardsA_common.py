@@ -1,0 +1,75 @@
+"""Shared pieces of lane A's cards (cost changes and modal cards); no card is registered here."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ..behaviour import Behaviour, CostSpec
+from ..cost_changes import BUFFED_UNIT
+from ..empowered import empower_ability, is_empowered
+from ..might import effective_might
+from .battlefield_common import events_this_turn
+
+
+class OwnDiscount(Behaviour):
+    """"I cost [N] less for each ..." / "this costs [2] less if ...": a discount the card applies to its own
+    play (356.4, 366.1: it works while the card is on the chain), ``per`` Energy for each of ``count``,
+    limited by ``minimum`` (356.4.e). Subclasses define ``count(g, item)``."""
+
+    per: int = 1
+    minimum: int = 0
+
+    def count(self, g, item) -> int:
+        return 0
+
+    def cost_discount(self, g, source, item):
+        if item.source != source:
+            return None
+        n = self.count(g, item)
+        return (n * self.per, 0, self.minimum) if n > 0 else None
+
+
+def is_spell_play(g, item) -> bool:
+    """The chain item is a spell card being played."""
+    return item.kind == "card" and g.cards[item.source].type == "spell"
+
+
+def highest_might(g, player: str) -> int:
+    """The highest Might among units ``player`` controls (0 without units; negative Might counts as 0)."""
+    return max((effective_might(g, u) for u in g.board_units() if g.cards[u].controller == player), default=0)
+
+
+def enemy_unit_died_this_turn(g, player: str) -> bool:
+    """An enemy unit (controlled by another player as it died) has died this turn."""
+    return any(e["type"] == "die" and e.get("controller") not in (None, player) for e in events_this_turn(g))
+
+
+# -- Empower abilities whose own text changes their cost (827, 356.4 for abilities, 403); [Empowered] (828)
+def runes_controlled(g, player: str) -> int:
+    return len(g.players[player].runes)
+
+
+def discounted_empower(energy: int, discount) -> object:
+    """An Empower ability costing ``energy`` with its own discount ``discount(g, source) -> int``."""
+    return replace(empower_ability(energy=energy), energy_discount=discount)
+
+
+def per_rune(g, source) -> int:
+    return runes_controlled(g, g.cards[source].controller)
+
+
+def while_empowered(g, source, unit, value):
+    """``value`` for the source itself while it is Empowered (828), else nothing."""
+    return value if unit == source and is_empowered(g, source) else type(value)()
+
+
+class FreeForABuff(Behaviour):
+    """"As you play this, you may spend a buff as an additional cost. If you do, ignore this spell's cost."
+    and one target: an optional additional cost (356.2.b, 702.2.b: a buff of a unit its player controls,
+    chosen with ``additional_cost: true``); paid, the base cost is zero (356.1.b.1), while increases and
+    Deflect still count (356.1.b.3). Subclasses give ``targets`` and ``resolve``."""
+
+    costs = (CostSpec(action="spend_buff", choice=BUFFED_UNIT, optional=True),)
+
+    def ignores_own_cost(self, g, source, item):
+        return bool(item.data.get("additional_cost"))
