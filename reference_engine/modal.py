@@ -20,8 +20,9 @@ from __future__ import annotations
 from itertools import product
 from .context import Ctx
 from .decisions import choose_from
-from .errors import IllegalAction
-from .state import ChainItem, GameState
+from .errors import IllegalAction, NeedDecision
+from .payment import pay
+from .state import ChainItem, GameState, clone
 from .targets import assign, candidates, group_problem
 
 
@@ -49,10 +50,21 @@ def _fits(g: GameState, item: ChainItem, modes: tuple, sequence: list[int], give
     return True
 
 
+def _check_payable(g: GameState, item: ChainItem) -> None:
+    """The cost does not depend on the mode: an item whose cost cannot be paid is refused before its player
+    is asked a mode (357; tried on a copy, nothing is paid here; a question on the way counts as payable)."""
+    trial = clone(g)
+    try:
+        pay(trial, trial.chain[g.chain.index(item)])
+    except NeedDecision:
+        pass
+
+
 def choose_modes(g: GameState, item: ChainItem, modes: tuple, *, fresh: bool, executions: int = 1) -> None:
     """355.3 (820.2.a): choose the mode of each execution of ``item`` and record them in
     ``item.data["modes"]``; then, when the play named no targets, choose the modes' targets (355.5).
     Raises ``IllegalAction`` when no mode can be chosen (the play is illegal, 355.8)."""
+    _check_payable(g, item)
     used = g.turn_memory.setdefault("modes_chosen", {}).setdefault(_turn_key(item), []) \
         if item.kind == "ability" and fresh else []
     given = list(item.data.get("chosen", []))

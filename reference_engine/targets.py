@@ -26,7 +26,7 @@ def legal(g: GameState, spec: TargetSpec, chooser: str, cand: str, source: str,
     if spec.kind == "battlefield":
         return cand in g.battlefields
     if spec.kind == "trash":  # a card in the chooser's trash, a public zone ("a unit from your trash")
-        if cand not in g.players[chooser].trash:
+        if cand not in _trash_pool(g, spec, chooser):
             return False
         if spec.where in ("unit", "spell", "gear") and g.cards[cand].type != spec.where:
             return False
@@ -92,6 +92,14 @@ def _untargetable(g: GameState, cand: str, chooser: str) -> bool:
     return False
 
 
+def _trash_pool(g: GameState, spec: TargetSpec, chooser: str) -> list[str]:
+    """The trashes a ``trash`` choice looks in: the chooser's, or with ``relation="enemy"`` the opponents'
+    ("up to 3 cards from opponents' trashes"; trashes are public, 355.10.a.1)."""
+    if spec.relation == "enemy":
+        return [cid for pid in g.order if pid != chooser and pid in g.players for cid in g.players[pid].trash]
+    return list(g.players[chooser].trash)
+
+
 def candidates(g: GameState, spec: TargetSpec, chooser: str, source: str, hidden_at: str | None = None,
                self_ref: str | None = None) -> list[str]:
     if spec.kind == "player":
@@ -103,7 +111,7 @@ def candidates(g: GameState, spec: TargetSpec, chooser: str, source: str, hidden
     elif spec.kind == "hand":
         pool = list(g.players[chooser].hand)
     elif spec.kind == "trash":
-        pool = list(g.players[chooser].trash)
+        pool = _trash_pool(g, spec, chooser)
     else:
         pool = [cid for cid, c in g.cards.items() if c.type in ("unit", "gear")]
     return [c for c in pool if legal(g, spec, chooser, c, source, hidden_at, self_ref)]

@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..behaviour import Behaviour, CostSpec
+from ..decisions import choose_from
+from ..effects import discard
 from ..cost_changes import BUFFED_UNIT
 from ..empowered import empower_ability, is_empowered
 from ..might import effective_might
@@ -73,3 +75,15 @@ class FreeForABuff(Behaviour):
 
     def ignores_own_cost(self, g, source, item):
         return bool(item.data.get("additional_cost"))
+
+
+def each_player_discards_one(g, controller: str) -> None:
+    """"Each player discards 1": each player, in turn order from the controller, chooses a card of their own
+    hand (a choice, not a target: 355.10); then they are discarded."""
+    picks = []
+    for p in g.turn_order_from(controller):
+        hand = list(g.players[p].hand)
+        if hand:
+            picks.append((p, choose_from(g, p, hand, "choose a card to discard")[0]))
+    for p, cid in picks:
+        discard(g, p, cid)
