@@ -275,6 +275,23 @@ class Behaviour:
         ``payment.repeat_costs``."""
         return None
 
+    def optional_cost_problem(self, g: GameState, card: str, player: str) -> str | None:
+        """Why this card's own optional additional cost is not offered to ``player`` now ("If you've played a
+        spell this turn, you may pay [C] as an additional cost ..."), or None (356.2.b)."""
+        return None
+
+    def either_discount(self, g: GameState, source: str, item: Any) -> int:
+        """How many times this card (on the board face up) takes "[1] or [A]" off the total cost of the card
+        of chain ``item`` ("Your spells that choose me cost [1] or [A] less", 356.4.b); its player chooses
+        which when the cost has both."""
+        return 0
+
+    def repeat_grant(self, g: GameState, source: str, card: str, player: str) -> tuple[int, int] | None:
+        """A [Repeat] cost (Energy, Power of the card's domains) a passive of this card (on the board face up)
+        gives ``card``, a spell ``player`` plays ("While I'm in a showdown, your spells have [Repeat] [2][C]",
+        820.1), or None."""
+        return None
+
     def ignores_own_cost(self, g: GameState, source: str, item: Any) -> bool:
         """True if this card's own text sets its base cost to zero for the play of chain ``item`` ("If you do,
         ignore this spell's cost", 356.1.b.1); additional costs and increases still apply (356.1.b.3)."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 from . import modal
 from .behaviour import abilities_of, behaviour_of
 from .context import Ctx
-from .cost_changes import spend_buff_cost
+from .cost_changes import optional_cost_problem, spend_buff_cost
 from .decisions import PAYING, ask, choose_from
 from .errors import IllegalAction, UnpayableCost
 from .events import emit
@@ -199,7 +199,7 @@ def _declare_optional_costs(g: GameState, item: ChainItem) -> None:
     offers = []
     if c.type == "unit" and has_keyword(c, "Accelerate"):
         offers.append(("accelerate", f"pay Accelerate for {item.source} (805.2)?"))
-    if beh.optional_cost is not None:
+    if beh.optional_cost is not None and not optional_cost_problem(g, item.source, item.controller):
         offers.append(("additional_cost", f"pay {item.source}'s optional additional cost (356.2.b)?"))
     for flag, prompt in offers:
         if item.data.get(flag) or not _can_pay_with(g, item, flag):

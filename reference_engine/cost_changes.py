@@ -2,6 +2,11 @@
 
 * "If you do, ignore this spell's cost" (356.1.b.1): the card's ``Behaviour.ignores_own_cost`` sets its base
   Energy and Power to zero for that play; additional costs and increases still count (356.1.b.3).
+* "If you've played a spell this turn, you may pay ... as an additional cost": ``optional_cost_problem``
+  says when a card's own optional additional cost is not offered (356.2.b).
+* "Your spells that choose me cost [1] or [A] less": ``either_discounts`` counts the "[1] or [A]" taken off a
+  card's total cost by passives (356.4.b); ``payment.card_cost`` asks which when the cost has both.
+* "Your spells have [Repeat] ...": ``granted_repeats``, Repeat costs passives give a spell (820.1).
 * "You may spend a buff as an additional cost" (356.2.b, 702.2.b): a ``CostSpec(action="spend_buff",
   choice=BUFFED_UNIT, optional=True)``; the buff of a unit its player controls is spent as the card is
   finalized (357.2). Whether it was paid: ``payment.paid_additional_cost`` (356.4.f.1).
@@ -35,3 +40,29 @@ def spend_buff_cost(g: GameState, unit: str, player: str) -> None:
     """357.2: pay a "spend a buff" cost with ``unit``'s buff."""
     if not spend_buff(g, unit, player):
         raise IllegalAction(f"{unit} has no buff {player} can spend (702.2.b)", code="cannot-pay")
+
+
+def _face_up_on_board(g: GameState):
+    for sid, s in g.cards.items():
+        if s.official and not s.facedown and g.is_board_zone(s.zone):
+            yield sid
+
+
+def optional_cost_problem(g: GameState, card: str, player: str) -> str | None:
+    """Why ``card``'s own optional additional cost cannot be chosen by ``player`` now, or None."""
+    return behaviour_of(g, card).optional_cost_problem(g, card, player)
+
+
+def either_discounts(g: GameState, item: ChainItem) -> list[str]:
+    """356.4.b: one entry (the source) for each "[1] or [A]" a passive takes off the total cost of ``item``."""
+    return [sid for sid in _face_up_on_board(g) for _ in range(behaviour_of(g, sid).either_discount(g, sid, item))]
+
+
+def granted_repeats(g: GameState, card: str, player: str) -> tuple[tuple[int, int], ...]:
+    """820.1: the Repeat costs passives of face-up permanents give spell ``card`` played by ``player``."""
+    out = []
+    for sid in _face_up_on_board(g):
+        cost = behaviour_of(g, sid).repeat_grant(g, sid, card, player)
+        if cost is not None:
+            out.append(tuple(cost))
+    return tuple(out)

@@ -8,7 +8,7 @@ rune's "[E]: Add [1]" (``activate: <rune>``); the engine never taps runes on its
 from __future__ import annotations
 
 from .behaviour import abilities_of, behaviour_of
-from .cost_changes import base_cost_ignored
+from .cost_changes import base_cost_ignored, either_discounts, granted_repeats
 from .errors import IllegalAction
 from .state import ChainItem, GameState
 
@@ -38,6 +38,12 @@ def card_cost(g: GameState, item: ChainItem) -> tuple[int, int, tuple[str, ...]]
         power += extra_power
     energy += cost_increases(g, item)[0]  # 356.3
     energy, power, item.data["power_discount_left"] = _apply_discounts(g, item, energy, power)  # 356.4
+    for sid in either_discounts(g, item):  # "[1] or [A] less" (356.4.b): its player picks when both are due
+        if energy or power:
+            energy, power = _take_one_or_a(g, item, energy, power,
+                                           f"{sid}: take [1] Energy or [A] Power off the cost of {item.source}?")
+        else:
+            item.data["power_discount_left"] += 1  # [A] left over reduces increases and Deflect (356.4.f)
     return energy, power, c.domains
 
 
@@ -54,7 +60,7 @@ def repeat_costs(g: GameState, card: str, player: str) -> tuple[tuple[int, int],
             cost = behaviour_of(g, d.source).granted_repeat(g, d.source, d.data, card)
             if cost is not None:
                 granted.append(tuple(cost))
-    return own + tuple(granted)
+    return own + tuple(granted) + granted_repeats(g, card, player)
 
 
 def use_granted_repeats(g: GameState, item: ChainItem) -> None:

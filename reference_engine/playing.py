@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from .behaviour import abilities_of, behaviour_of
 from .chain import add_item
+from .cost_changes import optional_cost_problem
 from .errors import IllegalAction
 from .keywords import has_keyword
 from .refusals import CANNOT_PAY, MALFORMED, NO_PRIORITY, NOT_CONTROLLER, WRONG_TIMING, WRONG_ZONE, Refusal
@@ -125,6 +126,9 @@ def play_card(g: GameState, player: str, cid: str, action: dict) -> None:
         if not own and offered is None:
             raise IllegalAction(f"{cid} has no optional additional cost (356.2.b)", code="forbidden")
         if own:
+            problem = optional_cost_problem(g, cid, player)
+            if problem:
+                raise IllegalAction(problem, code="forbidden")  # 356.2.b: not offered now
             data["additional_cost"] = True
     if hidden_at:
         data["hidden_at"] = hidden_at

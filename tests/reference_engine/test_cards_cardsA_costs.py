@@ -199,3 +199,71 @@ def test_firestorm_deals_three_to_each_enemy_unit_at_the_chosen_battlefield():
     o = _pass_both(s)
     assert o["cards"]["b1"]["damage"] == 3 and o["cards"]["b2"]["zone"] == "trash"
     assert o["cards"]["a1"]["damage"] == 0 and o["cards"]["b3"]["damage"] == 0
+
+
+@exercises("Crescent Guardian")
+def test_crescent_guardian_offers_its_cost_only_after_a_spell_and_then_enters_ready():
+    def start():
+        return game(two_players(a={"energy": 5, "power": {"chaos": 1}, "deck": [unit("d")],
+                                   "hand": [{"id": "cg", "card": "Crescent Guardian"}, {"id": "st", "card": "Stupefy"}]},
+                                b={"base": [unit("bu", 3)]}))
+    s = start()
+    refused(s, "played a spell", player="A", play="cg", additional_cost=True)
+    o = ok(s, player="A", play="cg")
+    assert o["cards"]["cg"]["exhausted"] is True
+    s = start()
+    ok(s, player="A", play="st", targets=["bu"])
+    _pass_both(s)
+    o = ok(s, player="A", play="cg", additional_cost=True)
+    assert o["cards"]["cg"]["exhausted"] is False and o["players"]["A"]["power"].get("chaos", 0) == 0
+
+
+@exercises("Irelia, Graceful")
+def test_irelia_graceful_makes_spells_choosing_her_cost_one_or_a_less():
+    s = game(two_players(a={"energy": 1, "power": {"fury": 1}, "deck": [unit("d")],
+                            "hand": [{"id": "st", "card": "Stupefy"}, {"id": "hr", "card": "Hextech Ray"}]},
+                         battlefields=[{"id": "bf1", "controller": "A", "units": [
+                             {"id": "ir", "card": "Irelia, Graceful", "controller": "A"}]}]))
+    o = ok(s, player="A", play="st", targets=["ir"])  # 1 Energy, no Power: the [1] is taken off
+    assert _energy(o) == 1
+    _pass_both(s)
+    o = ok(s, player="A", play="hr", targets=["ir"])  # [1][fury]: its player picks
+    assert o["decision"]["options"] == ["energy", "power"]
+    o = ok(s, player="A", choose="power")
+    assert _energy(o) == 0 and o["players"]["A"]["power"]["fury"] == 1
+    s = game(two_players(a={"energy": 0, "hand": [{"id": "st", "card": "Stupefy"}]},
+                         b={"base": [unit("bu", 3)]},
+                         battlefields=[{"id": "bf1", "controller": "A", "units": [
+                             {"id": "ir", "card": "Irelia, Graceful", "controller": "A"}]}]))
+    refused(s, "energy", player="A", play="st", targets=["bu"])  # a spell that does not choose her
+
+
+@exercises("Lux, Illuminated")
+def test_lux_illuminated_grows_when_her_player_plays_a_spell_costing_five_or_more():
+    s = game(two_players(a={"energy": 7, "power": {"fury": 2}, "base": [{"id": "lux", "card": "Lux, Illuminated"}],
+                            "hand": [{"id": "hr", "card": "Hextech Ray"}, {"id": "fs", "card": "Firestorm"}]},
+                         battlefields=[{"id": "bf1", "controller": "B", "units": [unit("bu", 9, controller="B")]}]))
+    ok(s, player="A", play="hr", targets=["bu"])
+    o = _pass_both(s)
+    assert o["chain"] == [] and o["cards"]["lux"]["might"] == 5  # a 1-cost spell: nothing
+    ok(s, player="A", play="fs", targets=["bf1"])
+    o = _pass_both(s)
+    assert o["chain"][0]["source"] == "lux"
+    o = _pass_both(s)
+    assert o["cards"]["lux"]["might"] == 8
+
+
+@exercises("Syndra, Transcendent")
+def test_syndra_transcendent_gives_spells_repeat_while_she_is_in_a_showdown():
+    def start():
+        return game(two_players(a={"energy": 3, "power": {"fury": 2}, "base": [{"id": "sy", "card": "Syndra, Transcendent"}],
+                                   "hand": [{"id": "hr", "card": "Hextech Ray"}]},
+                                battlefields=[{"id": "bf1"}, {"id": "bf2", "controller": "B", "units": [
+                                    unit("b1", 5, controller="B"), unit("b2", 5, controller="B")]}]))
+    s = start()
+    refused(s, "Repeat", player="A", play="hr", targets=["b1", "b2"], repeat=1)  # no showdown
+    ok(s, player="A", move=["sy"], to="bf1")  # an open battlefield: a showdown there
+    o = ok(s, player="A", play="hr", targets=["b1", "b2"], repeat=1)  # [1][fury] + Repeat [2][fury]
+    assert _energy(o) == 0 and o["players"]["A"]["power"].get("fury", 0) == 0
+    o = _pass_both(s)
+    assert o["cards"]["b1"]["damage"] == 3 and o["cards"]["b2"]["damage"] == 3
