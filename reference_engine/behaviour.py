@@ -202,11 +202,12 @@ class Behaviour:
     chooses_destination: bool = False
     #: Additional non-standard costs (356.2.a.1).
     costs: tuple[CostSpec, ...] = ()
-    #: Repeat costs (820), one (Energy, Power of the card's domains) pair per instance of [Repeat]. The
+    #: Repeat costs (820), one (Energy, Power of the card's domains) pair per instance of [Repeat] (a third
+    #: number: Power of any domain, [A], 135.2.e.5.a: "[Repeat] -- [1] / [A] / [1][A]"). The
     #: play action's ``repeat: N`` pays the first N, each at most once (820.1.c.2-3), as optional additional
     #: costs; the spell's targets are then chosen once per execution and its effect executed N more times
     #: (820.1.d, 820.2).
-    repeat: tuple[tuple[int, int], ...] = ()
+    repeat: tuple[tuple[int, ...], ...] = ()
     #: An optional additional cost in Energy and Power of the card's domains ("You may pay [1] as an
     #: additional cost to play me", 356.2.b), paid when the play action says ``additional_cost: true``.
     #: Whether it was paid: ``payment.paid_additional_cost(g, card)`` (356.4.f.1).

@@ -26,9 +26,12 @@ def card_cost(g: GameState, item: ChainItem) -> tuple[int, int, tuple[str, ...]]
     optional_costs = []
     if item.data.get("accelerate"):
         optional_costs.append((1, 1))  # 805.1.a: [1][C] as an optional additional cost
+    any_power = 0
     for extra in repeat_costs(g, item.source, item.controller)[:item.data.get("repeat", 0)]:
         # 820.1.c.1: each Repeat cost paid is an additional cost ("[Repeat] costs cost [1] less": 356.4.c)
         optional_costs.append((max(0, extra[0] - _repeat_discount(g, item)), extra[1]))
+        any_power += extra[2] if len(extra) > 2 else 0  # [A] in a Repeat cost: Power of any domain (135.2.e.5.a)
+    item.data["any_power"] = any_power  # paid with the other [A] costs (``_pay``)
     optional = behaviour_of(g, item.source).optional_cost
     if optional and item.data.get("additional_cost"):
         optional_costs.append(tuple(optional))  # 356.2.b: an optional additional cost the player chose to pay
@@ -47,8 +50,9 @@ def card_cost(g: GameState, item: ChainItem) -> tuple[int, int, tuple[str, ...]]
     return energy, power, c.domains
 
 
-def repeat_costs(g: GameState, card: str, player: str) -> tuple[tuple[int, int], ...]:
-    """The [Repeat] costs of ``card`` played by ``player`` (820.1.c): its own, then any an effect gave its
+def repeat_costs(g: GameState, card: str, player: str) -> tuple[tuple[int, ...], ...]:
+    """The [Repeat] costs of ``card`` played by ``player`` (820.1.c), each (Energy, Power of its domains[, Power
+    of any domain]): its own, then any an effect gave its
     player's next spell ("give your next spell this turn [Repeat] ..."): a delayed entry of ``g.delayed``
     with ``{"grant_repeat": True}`` whose source's ``Behaviour.granted_repeat`` names the cost."""
     own = tuple(behaviour_of(g, card).repeat)
@@ -400,7 +404,7 @@ def _pay(g: GameState, item: ChainItem) -> None:
                    for_spell)  # [A]: Power of any domain (135.2.e.5.a)
     if item.kind == "card":
         left = item.data.get("power_discount_left", 0)
-        raised = cost_increases(g, item)[1] + item.data.get("offered_cost", 0)  # [A]: any domain
+        raised = cost_increases(g, item)[1] + item.data.get("offered_cost", 0) + item.data.get("any_power", 0)  # [A]
         item.data["power_discount_left"] = max(0, left - raised)  # what is left reduces Deflect (356.4.f)
         _pay_power(g, item.controller, max(0, raised - left), (), for_spell)  # 356.3: [A] is any domain
     pay_deflect(g, item, for_spell)

@@ -183,3 +183,45 @@ def test_udyr_spends_his_buff_for_a_mode_not_chosen_this_turn():
     s._g.cards["u"].buffed = True  # a second buff this turn (as from a Buff effect)
     o = ok(s, player="A", activate="u")
     assert "give me Ganking this turn" not in o["decision"]["options"] and len(o["decision"]["options"]) == 3
+
+
+def _curtain(energy=4, power=None):
+    return game(two_players(a={"energy": energy, "power": power or {}, "deck": [unit("d1"), unit("d2")],
+                               "hand": [{"id": "cc", "card": "Curtain Call"}]},
+                            b={"base": [unit("bb", 5)]},
+                            battlefields=[{"id": "bf1", "controller": "B", "units": [unit("bu", 8, controller="B")]}]))
+
+
+@exercises("Curtain Call")
+def test_curtain_call_repeated_chooses_a_different_mode_each_time():
+    s = _curtain(energy=6, power={"calm": 2})  # [4] + [1] + [A] + [1][A]: the [A] of any domain
+    o = ok(s, player="A", play="cc", repeat=3, targets=["bu", "bb", "bu"])
+    # targets: a unit at a battlefield, at a base, at a battlefield -- the draw needs none; so the modes are
+    # asked (deal 2 or -4 for bu, in either order), each offered once
+    assert o["decision"] is not None
+    first = o["decision"]["options"]
+    assert "draw 1" in first
+    o = ok(s, player="A", choose="deal 2 to a unit at a battlefield")
+    while o["decision"] is not None:
+        options = o["decision"]["options"]
+        assert "deal 2 to a unit at a battlefield" not in options  # never twice in one spell
+        o = ok(s, player="A", choose=options[0])
+    assert _energy_left(o) == 0 and o["players"]["A"]["power"].get("calm", 0) == 0
+    o = _pass_both(s)
+    assert o["cards"]["bu"]["damage"] == 2 and o["cards"]["bu"]["might"] == 4  # 8 - 4
+    assert o["cards"]["bb"]["damage"] == 3 and o["players"]["A"]["hand"] == ["d1"]
+
+
+def _energy_left(o):
+    return o["players"]["A"]["energy"]
+
+
+@exercises("Curtain Call")
+def test_curtain_call_cannot_choose_the_same_mode_twice():
+    s = _curtain(energy=5)
+    refused(s, "mode", player="A", play="cc", repeat=1, targets=["bb", "bb"])  # "deal 3 at a base" twice
+    o = ok(s, player="A", play="cc", repeat=1, targets=["bb"])  # deal 3 and the draw, in some order
+    while o["decision"] is not None:
+        o = ok(s, player="A", choose=o["decision"]["options"][0])
+    o = _pass_both(s)
+    assert o["cards"]["bb"]["damage"] == 3 and o["players"]["A"]["hand"] == ["d1"]
