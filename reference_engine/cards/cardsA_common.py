@@ -10,6 +10,7 @@ from ..effects import discard
 from ..cost_changes import BUFFED_UNIT
 from ..empowered import empower_ability, is_empowered
 from ..might import effective_might
+from ..playing import play_by_effect
 from .battlefield_common import events_this_turn
 
 
@@ -87,3 +88,27 @@ def each_player_discards_one(g, controller: str) -> None:
             picks.append((p, choose_from(g, p, hand, "choose a card to discard")[0]))
     for p, cid in picks:
         discard(g, p, cid)
+
+
+def played_me(g, source, event) -> bool:
+    """"When you play me" (383.4.a): this permanent finished being played (its ``play`` event)."""
+    return event.get("card") == source and bool(event.get("permanent"))
+
+
+def trash_unit_costing_at_most(energy: int, power: int):
+    """A targeting restriction: a unit card (in a trash) with Energy cost <= ``energy`` and Power cost <= ``power``."""
+
+    def check(g, chooser, cand, source) -> bool:
+        c = g.cards[cand]
+        return (c.energy or 0) <= energy and (c.power or 0) <= power
+
+    return check
+
+
+def play_from_trash(ctx, *, to=None, ignore_energy=False, ignore_cost=False) -> None:
+    """Play the chosen trash cards (``ctx.chosen(0)``, targets in a public zone, 355.9.a) by the effect:
+    ignoring its Energy cost (its Power still paid, 356.1.b.2) or its whole base cost (356.1.b.1). Its player
+    chooses where a unit goes unless ``to`` says (355.2.a); a play that cannot be paid is undone (358.5)."""
+    for cid in ctx.chosen(0):
+        play_by_effect(ctx.g, ctx.controller, cid, to=to, ignore_energy=ignore_energy, ignore_cost=ignore_cost,
+                       choose_on_finalize=True)

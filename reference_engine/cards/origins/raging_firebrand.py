@@ -4,12 +4,7 @@ cost is determined this turn (a countered spell still used it); other cards leav
 
 from ...delayed import create
 from .. import Behaviour, Trigger, card
-from ..cardsA_common import is_spell_play
-
-
-def _played_me(g, source, event) -> bool:
-    return event.get("card") == source and event.get("player") == g.cards[source].controller
-
+from ..cardsA_common import is_spell_play, played_me
 
 def _leave_discount(ctx):
     create(ctx.g, ctx.source, ctx.controller, 2, {"discount": True, "turn": ctx.g.turn_number}, once=True)
@@ -17,7 +12,7 @@ def _leave_discount(ctx):
 
 @card("Raging Firebrand")
 class RagingFirebrand(Behaviour):
-    triggers = (Trigger(on="play", condition=_played_me, effect=_leave_discount),
+    triggers = (Trigger(on="play", condition=played_me, effect=_leave_discount),
                 Trigger(on=(), condition=lambda g, s, e: False, effect=lambda ctx: None, zones=()))
 
     def delayed_discount(self, g, source, data, item):
