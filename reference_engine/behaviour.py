@@ -88,6 +88,9 @@ class CostSpec:
     action: str
     choice: TargetSpec
     optional: bool = False
+    #: A [Repeat] cost that is not Energy or Power ("[Repeat] -- Discard 1", 820.1.c): due only when the play
+    #: pays at least this many Repeat costs (``repeat: N``); 0 for an ordinary additional cost.
+    with_repeat: int = 0
 
 
 @dataclass(frozen=True)
@@ -291,6 +294,12 @@ class Behaviour:
         """A [Repeat] cost (Energy, Power of the card's domains) a passive of this card (on the board face up)
         gives ``card``, a spell ``player`` plays ("While I'm in a showdown, your spells have [Repeat] [2][C]",
         820.1), or None."""
+        return None
+
+    def play_for(self, g: GameState, source: str, item: Any) -> tuple[int, int] | None:
+        """A cost this card's own text lets its player play it for now, replacing its base cost ("If ..., you
+        may play me for [C]", 356.1.a): (Energy, Power of its domains), or None. Its player chooses as the
+        cost is determined (``cost_changes.base_cost``)."""
         return None
 
     def ignores_own_cost(self, g: GameState, source: str, item: Any) -> bool:

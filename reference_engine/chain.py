@@ -10,7 +10,7 @@ from __future__ import annotations
 from . import modal
 from .behaviour import abilities_of, behaviour_of
 from .context import Ctx
-from .cost_changes import optional_cost_problem, spend_buff_cost
+from .cost_changes import cost_due, optional_cost_problem, spend_buff_cost
 from .decisions import PAYING, ask, choose_from
 from .errors import IllegalAction, UnpayableCost
 from .events import emit
@@ -111,7 +111,7 @@ def _costs_of(g: GameState, item: ChainItem):
 def _cost_unpayable(g: GameState, item: ChainItem) -> bool:
     """Too few objects to pay one of the item's non-standard costs."""
     for cost in _costs_of(g, item):
-        if cost.optional and not item.data.get("additional_cost"):
+        if not cost_due(item, cost):
             continue
         cands = [c for c in candidates(g, cost.choice, item.controller, item.source) if c != item.source]
         if len(cands) < cost.choice.minimum:
@@ -131,8 +131,8 @@ def _additional_costs(g: GameState, item: ChainItem) -> None:
             raise UnpayableCost(f"{item.source}'s additional cost cannot be paid (spend {beh.optional_xp} XP, 730.2)")
         spend_xp(g, item.controller, beh.optional_xp)  # 356.2.b: the optional additional cost chosen
     for cost in _costs_of(g, item):  # 356.2, 403-404, 383.3.b
-        if cost.optional and not item.data.get("additional_cost"):
-            continue  # 356.2.b.1: an optional additional cost the player did not choose to pay
+        if not cost_due(item, cost):
+            continue  # 356.2.b.1: an optional additional cost (or a Repeat cost) the player did not choose to pay
         spec = cost.choice
         cands = [c for c in candidates(g, spec, item.controller, item.source) if c != item.source]
         if len(cands) < spec.minimum:

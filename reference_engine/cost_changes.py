@@ -7,6 +7,10 @@
 * "Your spells that choose me cost [1] or [A] less": ``either_discounts`` counts the "[1] or [A]" taken off a
   card's total cost by passives (356.4.b); ``payment.card_cost`` asks which when the cost has both.
 * "Your spells have [Repeat] ...": ``granted_repeats``, Repeat costs passives give a spell (820.1).
+* "You may play me for [C]" (356.1.a): ``base_cost`` replaces the base cost when the card's
+  ``Behaviour.play_for`` offers one and its player chooses it (a ``choose`` question: ``printed`` or ``for``).
+* A [Repeat] cost that is an action ("[Repeat] -- Discard 1"): a ``CostSpec`` with ``with_repeat``, due only
+  when the play pays that Repeat (``cost_due``, 820.1.c).
 * "You may spend a buff as an additional cost" (356.2.b, 702.2.b): a ``CostSpec(action="spend_buff",
   choice=BUFFED_UNIT, optional=True)``; the buff of a unit its player controls is spent as the card is
   finalized (357.2). Whether it was paid: ``payment.paid_additional_cost`` (356.4.f.1).
@@ -15,6 +19,7 @@
 from __future__ import annotations
 
 from .behaviour import TargetSpec, behaviour_of
+from .decisions import ask
 from .effects import spend_buff
 from .errors import IllegalAction
 from .state import ChainItem, GameState
@@ -66,3 +71,24 @@ def granted_repeats(g: GameState, card: str, player: str) -> tuple[tuple[int, in
         if cost is not None:
             out.append(tuple(cost))
     return tuple(out)
+
+
+def cost_due(item: ChainItem, cost) -> bool:
+    """Whether the non-standard cost ``cost`` (a ``CostSpec``) is due for ``item``: an optional one only if its
+    player chose to pay it (356.2.b.1), a Repeat one only if that Repeat is paid (820.1.c)."""
+    if cost.with_repeat:
+        return item.data.get("repeat", 0) >= cost.with_repeat
+    return not cost.optional or bool(item.data.get("additional_cost"))
+
+
+def base_cost(g: GameState, item: ChainItem, energy: int, power: int) -> tuple[int, int]:
+    """356.1.a: the base cost of the card of ``item``, replaced by the cost its own text lets its player play it
+    for, if they choose to (asked only when the two differ)."""
+    alt = behaviour_of(g, item.source).play_for(g, item.source, item)
+    if alt is None or tuple(alt) == (energy, power):
+        return energy, power
+    pick = ask(g, item.controller, "choose", ["printed", "for"],
+               f"play {item.source} for its printed cost [{energy}] + {power} Power, or for {alt[0]} Energy and "
+               f"{alt[1]} Power (356.1.a)?",
+               lambda a: None if a in ("printed", "for") else "answer printed or for")
+    return tuple(alt) if pick == "for" else (energy, power)

@@ -8,7 +8,7 @@ rune's "[E]: Add [1]" (``activate: <rune>``); the engine never taps runes on its
 from __future__ import annotations
 
 from .behaviour import abilities_of, behaviour_of
-from .cost_changes import base_cost_ignored, either_discounts, granted_repeats
+from .cost_changes import base_cost, base_cost_ignored, either_discounts, granted_repeats
 from .errors import IllegalAction
 from .state import ChainItem, GameState
 
@@ -23,6 +23,8 @@ def card_cost(g: GameState, item: ChainItem) -> tuple[int, int, tuple[str, ...]]
         energy, power = behaviour_of(g, item.source).flow  # 829.1.c.1: the Flow cost replaces the base cost
     elif item.data.get("ignore_energy"):
         energy = 0  # "ignoring its Energy cost": the Power cost stays
+    elif item.kind == "card":
+        energy, power = base_cost(g, item, energy, power)  # 356.1.a: "you may play me for [C]"
     optional_costs = []
     if item.data.get("accelerate"):
         optional_costs.append((1, 1))  # 805.1.a: [1][C] as an optional additional cost

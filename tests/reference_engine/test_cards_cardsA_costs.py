@@ -267,3 +267,27 @@ def test_syndra_transcendent_gives_spells_repeat_while_she_is_in_a_showdown():
     assert _energy(o) == 0 and o["players"]["A"]["power"].get("fury", 0) == 0
     o = _pass_both(s)
     assert o["cards"]["b1"]["damage"] == 3 and o["cards"]["b2"]["damage"] == 3
+
+
+@exercises("Jhin, Meticulous Killer")
+def test_jhin_may_be_played_for_one_power_after_four_energy_on_a_countered_spell():
+    s = game(two_players(a={"energy": 6, "power": {"fury": 1, "mind": 1}, "deck": [unit("top")],
+                            "hand": [{"id": "fs", "card": "Firestorm"}, {"id": "jhin", "card": "Jhin, Meticulous Killer"}]},
+                         b={"energy": 4, "power": {"calm": 2}, "hand": [{"id": "ff", "card": "Flurry of Feathers"}]},
+                         battlefields=[{"id": "bf1", "controller": "B", "units": [unit("bu", 2, controller="B")]}]))
+    ok(s, player="A", play="fs", targets=["bf1"])  # 6 Energy spent on a spell
+    ok(s, player="A", **{"pass": "priority"})
+    ok(s, player="B", play="ff", targets=["fs"])
+    ok(s, player="B", **{"pass": "priority"})
+    o = ok(s, player="A", **{"pass": "priority"})
+    assert o["cards"]["fs"]["zone"] == "trash" and o["cards"]["bu"]["damage"] == 0  # countered
+    o = ok(s, player="A", play="jhin")
+    assert o["decision"]["options"] == ["printed", "for"]
+    refused(s, "energy", player="A", choose="printed")
+    o = ok(s, player="A", choose="for")
+    assert o["cards"]["jhin"]["zone"] == "base" and o["players"]["A"]["power"].get("mind", 0) == 0
+    assert o["chain"][0]["source"] == "jhin"  # Vision: he looks at the top card and may recycle it
+    o = _pass_both(s)
+    assert o["decision"]["options"] == ["top"]
+    s = game(two_players(a={"energy": 0, "power": {"mind": 1}, "hand": [{"id": "jhin", "card": "Jhin, Meticulous Killer"}]}))
+    refused(s, "energy", player="A", play="jhin")  # nothing spent on a spell this turn: his printed 4

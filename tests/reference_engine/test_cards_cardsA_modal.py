@@ -225,3 +225,20 @@ def test_curtain_call_cannot_choose_the_same_mode_twice():
         o = ok(s, player="A", choose=o["decision"]["options"][0])
     o = _pass_both(s)
     assert o["cards"]["bb"]["damage"] == 3 and o["players"]["A"]["hand"] == ["d1"]
+
+
+@exercises("Square Up")
+def test_square_up_repeat_costs_a_discard_and_gives_a_second_unit_assault():
+    s = game(two_players(a={"energy": 4, "base": [unit("a1", 2), unit("a2", 2)], "hand": [
+        {"id": "su", "card": "Square Up"}, unit("h1"), unit("h2")]}))
+    o = ok(s, player="A", play="su", targets=["a1", "a2"], repeat=1)
+    assert o["decision"]["options"] == ["h1", "h2"]  # the Repeat cost: discard 1
+    o = ok(s, player="A", choose="h2")
+    assert o["cards"]["h2"]["zone"] == "trash" and o["players"]["A"]["hand"] == ["h1"]
+    o = _pass_both(s)
+    assert "Assault 4" in o["cards"]["a1"]["keywords"] and "Assault 4" in o["cards"]["a2"]["keywords"]
+    s = game(two_players(a={"energy": 4, "base": [unit("a1", 2)], "hand": [{"id": "su", "card": "Square Up"}, unit("h1")]}))
+    o = ok(s, player="A", play="su", targets=["a1"])  # no Repeat: nothing discarded
+    assert o["decision"] is None and o["players"]["A"]["hand"] == ["h1"]
+    s = game(two_players(a={"energy": 4, "base": [unit("a1", 2)], "hand": [{"id": "su", "card": "Square Up"}]}))
+    refused(s, None, player="A", play="su", targets=["a1", "a1"], repeat=1)  # no card to discard
