@@ -170,6 +170,8 @@ def cost_discounts(g: GameState, item: ChainItem) -> list[tuple[int, int, int]]:
     own = behaviour_of(g, item.source).cost_discount(g, item.source, item)
     if own:
         found.append(own)
+    if item.data.get("reduce_by"):  # an instruction's "reducing its cost by [N]" (356.4.b)
+        found.append((item.data["reduce_by"][0], item.data["reduce_by"][1], 0))
     for d in list(g.delayed):  # "your next card costs ... less", left by a resolved ability (390.4)
         if d.data.get("discount") and d.controller == item.controller:
             found_one = behaviour_of(g, d.source).delayed_discount(g, d.source, d.data, item)

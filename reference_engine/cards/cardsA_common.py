@@ -6,7 +6,7 @@ from dataclasses import replace
 
 from ..behaviour import Behaviour, CostSpec
 from ..decisions import choose_from
-from ..effects import discard
+from ..effects import banish, discard
 from ..cost_changes import BUFFED_UNIT
 from ..empowered import empower_ability, is_empowered
 from ..might import effective_might
@@ -112,3 +112,12 @@ def play_from_trash(ctx, *, to=None, ignore_energy=False, ignore_cost=False) -> 
     for cid in ctx.chosen(0):
         play_by_effect(ctx.g, ctx.controller, cid, to=to, ignore_energy=ignore_energy, ignore_cost=ignore_cost,
                        choose_on_finalize=True)
+
+
+def banish_then_play(g, player: str, cid: str, reduce_by: tuple[int, int]) -> None:
+    """"Banish it, then play it, reducing its cost by [N]" (427, 356.4.b): only a card that reached banishment
+    is played, paying the rest of its cost; its choices are made as it is finalized, and a play that cannot
+    be completed is undone, the card staying banished (358.5)."""
+    banish(g, cid, by=player)
+    if g.cards[cid].zone == "banishment":
+        play_by_effect(g, player, cid, to=None, choose_on_finalize=True, reduce_by=reduce_by)

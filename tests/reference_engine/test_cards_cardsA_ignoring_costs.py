@@ -82,3 +82,46 @@ def test_tail_cloaked_matriarch_empowered_plays_a_trash_unit_to_base():
     while o["chain"]:
         o = _pass_both(s)
     assert o["cards"]["ok"]["zone"] == "base" and o["decision"] is None  # to base: no location asked
+
+
+@exercises("Here to Help")
+def test_here_to_help_plays_a_unit_from_hand_to_a_controlled_battlefield_for_three_less():
+    s = game(two_players(a={"energy": 4, "power": {"body": 1},
+                            "hand": [{"id": "hh", "card": "Here to Help"}, unit("big", 4, cost=5)]},
+                         battlefields=[{"id": "bf1", "controller": "A", "units": [unit("g", 1, controller="A")]}]))
+    ok(s, player="A", play="hh")
+    o = _pass_both(s)
+    assert o["decision"]["options"] == ["big"]
+    o = ok(s, player="A", choose=["big"])
+    while o["chain"] or o["decision"]:
+        o = ok(s, player="A", choose="bf1") if o["decision"] else _pass_both(s)
+    assert o["cards"]["big"]["zone"] == "bf1" and o["players"]["A"]["energy"] == 0  # 2 + (5 - 3)
+
+
+@exercises("Reinforce")
+def test_reinforce_banishes_and_plays_a_unit_for_five_less_and_recycles_the_rest():
+    s = game(two_players(a={"energy": 6, "hand": [{"id": "rf", "card": "Reinforce"}],
+                            "deck": [unit("x1"), unit("big", 5, cost=6), unit("x2"), unit("x3"), unit("x4"), unit("x5")]}))
+    ok(s, player="A", play="rf")
+    o = _pass_both(s)
+    assert sorted(o["decision"]["options"]) == ["big", "x1", "x2", "x3", "x4"]  # the top 5 only
+    o = ok(s, player="A", choose=["big"])
+    while o["chain"] or o["decision"]:
+        o = ok(s, player="A", choose="base") if o["decision"] else _pass_both(s)
+    assert o["cards"]["big"]["zone"] == "base" and o["players"]["A"]["energy"] == 0  # 5 + (6 - 5)
+    assert o["players"]["A"]["deck"] == ["x5", "x1", "x2", "x3", "x4"]  # the rest recycled in order
+
+
+@exercises("Void Rush")
+def test_void_rush_plays_a_revealed_card_for_two_less_and_draws_the_other():
+    s = game(two_players(a={"energy": 4, "power": {"fury": 1},
+                            "hand": [{"id": "vr", "card": "Void Rush"}],
+                            "deck": [unit("a", 2, cost=1), unit("b", 3, cost=4), unit("c")]}))
+    ok(s, player="A", play="vr")
+    o = _pass_both(s)
+    assert o["decision"]["options"] == ["a", "b"]
+    o = ok(s, player="A", choose=["b"])
+    assert o["players"]["A"]["hand"] == ["a"]  # drawn: the one not banished
+    while o["chain"] or o["decision"]:
+        o = ok(s, player="A", choose="base") if o["decision"] else _pass_both(s)
+    assert o["cards"]["b"]["zone"] == "base" and o["players"]["A"]["energy"] == 0  # 2 + (4 - 2)
