@@ -37,8 +37,9 @@ class TargetSpec:
     """One choice of targets (rule 355.6-355.11).
 
     ``kind``: ``unit``, ``gear``, ``permanent`` (unit or gear), ``spell`` (a card on the chain), ``item``
-    (any chain item), ``player``, ``battlefield``, or ``trash`` (a card in the chooser's trash; ``where``
-    then names its type: ``unit``, ``spell``, ``gear``). ``where`` for permanents: ``board`` (anywhere),
+    (any chain item), ``player``, ``battlefield``, ``legend`` (the chooser's legend), or ``trash`` (a card in
+    the chooser's trash, or with ``relation="enemy"`` an opponent's; ``where`` then names its type: ``unit``,
+    ``spell``, ``gear``). ``where`` for permanents: ``board`` (anywhere),
     ``battlefield`` (at a battlefield) or ``base``. ``relation``: ``any``, ``friendly`` or ``enemy``
     (relative to the chooser). ``minimum``/``maximum`` bound how many may be chosen ("up to 2": 0..2).
     ``here``: for abilities of permanents, the candidate must be at the source's location; ``elsewhere``:

@@ -291,3 +291,22 @@ def test_jhin_may_be_played_for_one_power_after_four_energy_on_a_countered_spell
     assert o["decision"]["options"] == ["top"]
     s = game(two_players(a={"energy": 0, "power": {"mind": 1}, "hand": [{"id": "jhin", "card": "Jhin, Meticulous Killer"}]}))
     refused(s, "energy", player="A", play="jhin")  # nothing spent on a spell this turn: his printed 4
+
+
+@exercises("Bard, Mercurial")
+def test_bard_exhausting_the_legend_moves_units_to_an_open_battlefield():
+    def start():
+        return game(two_players(a={"energy": 4, "power": {"mind": 1}, "legend": {"id": "leg", "card": "Daughter of the Void"},
+                                   "base": [unit("au", 2)], "hand": [{"id": "bard", "card": "Bard, Mercurial"}]},
+                                battlefields=[{"id": "bf1", "controller": "B", "units": [unit("bu", 2, controller="B")]},
+                                              {"id": "bf2"}]))
+    s = start()
+    o = ok(s, player="A", play="bard", additional_cost=True)
+    assert o["cards"]["leg"]["exhausted"] is True
+    assert sorted(o["decision"]["options"]) == ["au", "bard"]  # bf2 is the only open battlefield: forced
+    ok(s, player="A", choose=["au", "bard"])
+    o = _pass_both(s)
+    assert o["cards"]["au"]["zone"] == "bf2" and o["cards"]["bard"]["zone"] == "bf2"
+    s = start()
+    o = ok(s, player="A", play="bard")  # cost not paid: no trigger
+    assert o["chain"] == [] and o["decision"] is None and o["cards"]["leg"]["exhausted"] is False
