@@ -183,6 +183,10 @@ class Ability:
     #: ``energy_discount(g, source) -> int``: the ability's own reduction of its Energy cost ("This ability
     #: costs [1] less for each ..."), applied as the cost is determined (356.4 for abilities, 403).
     energy_discount: Callable[[GameState, str], int] | None = None
+    #: ``chosen_discount(g, source, chosen) -> int``: Energy off the cost that depends on the targets chosen
+    #: (``chosen``, the objects; chosen before costs, 355.5 then 356): "This ability's Energy cost is reduced
+    #: by the Might of the unit you choose".
+    chosen_discount: Callable[[GameState, str, list[str]], int] | None = None
     #: "Spend N XP" among the costs (202, 730.2): paid with the other costs.
     xp: int = 0
     #: "Disempower me" among the costs (442): the source must be Empowered, and is disempowered as paid.

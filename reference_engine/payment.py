@@ -360,6 +360,9 @@ def _pay(g: GameState, item: ChainItem) -> None:
         energy, power = _ability_discounts(g, item, energy, power)
         if ab.energy_discount is not None:
             energy = max(0, energy - ab.energy_discount(g, item.source))  # its own "costs [1] less for each"
+        if ab.chosen_discount is not None:  # its own discount by what it chose (355.5 before 356.4)
+            chosen = [t for group in item.data.get("groups", []) for t in group]
+            energy = max(0, energy - ab.chosen_discount(g, item.source, chosen))
         src = g.cards[item.source]
         if ab.xp:
             from .xp import spend_xp

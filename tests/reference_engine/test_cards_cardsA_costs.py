@@ -310,3 +310,28 @@ def test_bard_exhausting_the_legend_moves_units_to_an_open_battlefield():
     s = start()
     o = ok(s, player="A", play="bard")  # cost not paid: no trigger
     assert o["chain"] == [] and o["decision"] is None and o["cards"]["leg"]["exhausted"] is False
+
+
+@exercises("Hextech Gauntlets")
+def test_hextech_gauntlets_equip_costs_less_by_the_units_might_and_draws_on_a_big_conquer():
+    s = game(two_players(a={"energy": 1, "power": {"calm": 1}, "deck": [unit("d1")],
+                            "base": [{"id": "hg", "card": "Hextech Gauntlets"}, unit("au", 2)]},
+                         b={"base": [unit("bu", 1)]},
+                         battlefields=[{"id": "bf1", "controller": "B", "units": [unit("bt", 1, controller="B")]}]))
+    ok(s, player="A", activate="hg", targets=["au"])  # [3][A] less 2: 1 Energy and one Power of any domain
+    o = _pass_both(s)
+    assert o["cards"]["hg"]["attached_to"] == "au" and _energy(o) == 0 and o["players"]["A"]["power"] == {}
+    assert o["cards"]["au"]["might"] == 5
+    o = ok(s, player="A", move=["au"], to="bf1")  # 5 against 1: 4 excess
+    for _ in range(8):
+        if o["chain"] or o["decision"] or o["turn"]["state"] != "neutral-open":
+            if o["decision"] and o["decision"]["kind"] == "assign-damage":
+                o = ok(s, player="A", assign={"bt": 5})
+            elif o["chain"]:
+                o = _pass_both(s)
+            elif o.get("focus"):
+                ok(s, player="A", **{"pass": "focus"})
+                o = ok(s, player="B", **{"pass": "focus"})
+        else:
+            break
+    assert o["battlefields"]["bf1"]["controller"] == "A" and o["players"]["A"]["hand"] == ["d1"]
