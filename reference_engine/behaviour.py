@@ -307,6 +307,12 @@ class Behaviour:
         cost is determined (``cost_changes.base_cost``)."""
         return None
 
+    def move_cost(self, g: GameState, source: str, player: str, units: list[str], dest: str) -> int:
+        """Power of any domain a passive of this card (on the board face up) makes ``player`` pay to move
+        ``units`` together to ``dest`` with a standard move ("Opponents must pay [A] for each unit beyond the
+        first to move multiple units to my battlefield at the same time"), or 0."""
+        return 0
+
     def ignores_own_cost(self, g: GameState, source: str, item: Any) -> bool:
         """True if this card's own text sets its base cost to zero for the play of chain ``item`` ("If you do,
         ignore this spell's cost", 356.1.b.1); additional costs and increases still apply (356.1.b.3)."""

@@ -11,6 +11,8 @@
   ``Behaviour.play_for`` offers one and its player chooses it (a ``choose`` question: ``printed`` or ``for``).
 * A [Repeat] cost that is an action ("[Repeat] -- Discard 1"): a ``CostSpec`` with ``with_repeat``, due only
   when the play pays that Repeat (``cost_due``, 820.1.c).
+* "Opponents must pay [A] for each unit beyond the first to move ... at the same time": ``move_power_cost``,
+  the Power of any domain passives add to a standard move (paid with its exhaust cost, 144.3).
 * "You may spend a buff as an additional cost" (356.2.b, 702.2.b): a ``CostSpec(action="spend_buff",
   choice=BUFFED_UNIT, optional=True)``; the buff of a unit its player controls is spent as the card is
   finalized (357.2). Whether it was paid: ``payment.paid_additional_cost`` (356.4.f.1).
@@ -92,3 +94,8 @@ def base_cost(g: GameState, item: ChainItem, energy: int, power: int) -> tuple[i
                f"{alt[1]} Power (356.1.a)?",
                lambda a: None if a in ("printed", "for") else "answer printed or for")
     return tuple(alt) if pick == "for" else (energy, power)
+
+
+def move_power_cost(g: GameState, player: str, units: list[str], dest: str) -> int:
+    """The Power of any domain passives make ``player`` pay for a standard move of ``units`` to ``dest``."""
+    return sum(behaviour_of(g, sid).move_cost(g, sid, player, units, dest) for sid in _face_up_on_board(g))

@@ -335,3 +335,19 @@ def test_hextech_gauntlets_equip_costs_less_by_the_units_might_and_draws_on_a_bi
         else:
             break
     assert o["battlefields"]["bf1"]["controller"] == "A" and o["players"]["A"]["hand"] == ["d1"]
+
+
+@exercises("Mageseeker Investigator")
+def test_mageseeker_investigator_taxes_an_opponent_moving_several_units_to_its_battlefield():
+    def start(power):
+        return game(two_players(a={"power": power, "base": [unit("a1"), unit("a2"), unit("a3")]},
+                                battlefields=[{"id": "bf1", "controller": "B", "units": [
+                                    {"id": "mi", "card": "Mageseeker Investigator", "controller": "B"}]}, {"id": "bf2"}]))
+    s = start({"fury": 1})
+    refused(s, "Power", player="A", move=["a1", "a2", "a3"], to="bf1")  # 2 more units: [A][A]
+    o = ok(s, player="A", move=["a1", "a2"], to="bf1")  # one beyond the first: [A]
+    assert o["players"]["A"]["power"] == {} and o["cards"]["a1"]["zone"] == "bf1"
+    s = start({})
+    o = ok(s, player="A", move=["a1", "a2", "a3"], to="bf2")  # elsewhere: no cost
+    assert o["cards"]["a3"]["zone"] == "bf2"
+    ok(start({}), player="A", move=["a1"], to="bf1")  # one unit: no cost
