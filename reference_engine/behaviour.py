@@ -37,8 +37,9 @@ class TargetSpec:
     """One choice of targets (rule 355.6-355.11).
 
     ``kind``: ``unit``, ``gear``, ``permanent`` (unit or gear), ``spell`` (a card on the chain), ``item``
-    (any chain item), ``player``, ``battlefield``, or ``trash`` (a card in the chooser's trash; ``where``
-    then names its type: ``unit``, ``spell``, ``gear``). ``where`` for permanents: ``board`` (anywhere),
+    (any chain item), ``player``, ``battlefield``, ``legend`` (the chooser's legend), or ``trash`` (a card in
+    the chooser's trash, or with ``relation="enemy"`` an opponent's; ``where`` then names its type: ``unit``,
+    ``spell``, ``gear``). ``where`` for permanents: ``board`` (anywhere),
     ``battlefield`` (at a battlefield) or ``base``. ``relation``: ``any``, ``friendly`` or ``enemy``
     (relative to the chooser). ``minimum``/``maximum`` bound how many may be chosen ("up to 2": 0..2).
     ``here``: for abilities of permanents, the candidate must be at the source's location; ``elsewhere``:
@@ -81,12 +82,16 @@ class CostSpec:
     additional cost to play me, kill a friendly unit": ``CostSpec(action="kill", choice=TargetSpec(...))``.
     The objects are chosen during finalization (a ``choose`` decision unless forced); costs do not
     target (355.10.c). Actions: ``kill``, ``discard``, ``exhaust``, ``recycle`` (416.3: e.g. from the
-    trash, ``TargetSpec(kind="trash")``), ``return`` (to its owner's hand). ``optional``: "you may ... as an
+    trash, ``TargetSpec(kind="trash")``), ``return`` (to its owner's hand), ``spend_buff`` (spend the buff of
+    a unit its player controls, 702.2.b; ``cost_changes.BUFFED_UNIT`` is the choice). ``optional``: "you may ... as an
     additional cost" (356.2.b), paid only when the play action says ``additional_cost: true``."""
 
     action: str
     choice: TargetSpec
     optional: bool = False
+    #: A [Repeat] cost that is not Energy or Power ("[Repeat] -- Discard 1", 820.1.c): due only when the play
+    #: pays at least this many Repeat costs (``repeat: N``); 0 for an ordinary additional cost.
+    with_repeat: int = 0
 
 
 @dataclass(frozen=True)
@@ -181,12 +186,20 @@ class Ability:
     #: ``energy_discount(g, source) -> int``: the ability's own reduction of its Energy cost ("This ability
     #: costs [1] less for each ..."), applied as the cost is determined (356.4 for abilities, 403).
     energy_discount: Callable[[GameState, str], int] | None = None
+    #: ``chosen_discount(g, source, chosen) -> int``: Energy off the cost that depends on the targets chosen
+    #: (``chosen``, the objects; chosen before costs, 355.5 then 356): "This ability's Energy cost is reduced
+    #: by the Might of the unit you choose".
+    chosen_discount: Callable[[GameState, str, list[str]], int] | None = None
     #: "Spend N XP" among the costs (202, 730.2): paid with the other costs.
     xp: int = 0
     #: "Disempower me" among the costs (442): the source must be Empowered, and is disempowered as paid.
     disempower: bool = False
     #: "Spend my buff" as the cost (702.2.b): the source must have a buff, which is spent as it is paid.
     spend_buff: bool = False
+    #: A modal ability's modes ("Choose one --", 355.3; ``modal.py``): chosen as it is finalized, then the
+    #: chosen mode's targets. ``fresh_modes``: "choose one you've not chosen this turn" (per source ability).
+    modes: tuple[Mode, ...] = ()
+    fresh_modes: bool = False
 
 
 class Behaviour:
@@ -200,11 +213,12 @@ class Behaviour:
     chooses_destination: bool = False
     #: Additional non-standard costs (356.2.a.1).
     costs: tuple[CostSpec, ...] = ()
-    #: Repeat costs (820), one (Energy, Power of the card's domains) pair per instance of [Repeat]. The
+    #: Repeat costs (820), one (Energy, Power of the card's domains) pair per instance of [Repeat] (a third
+    #: number: Power of any domain, [A], 135.2.e.5.a: "[Repeat] -- [1] / [A] / [1][A]"). The
     #: play action's ``repeat: N`` pays the first N, each at most once (820.1.c.2-3), as optional additional
     #: costs; the spell's targets are then chosen once per execution and its effect executed N more times
     #: (820.1.d, 820.2).
-    repeat: tuple[tuple[int, int], ...] = ()
+    repeat: tuple[tuple[int, ...], ...] = ()
     #: An optional additional cost in Energy and Power of the card's domains ("You may pay [1] as an
     #: additional cost to play me", 356.2.b), paid when the play action says ``additional_cost: true``.
     #: Whether it was paid: ``payment.paid_additional_cost(g, card)`` (356.4.f.1).
@@ -217,6 +231,11 @@ class Behaviour:
     flow: tuple[int, int] | None = None
     triggers: tuple[Trigger, ...] = ()
     abilities: tuple[Ability, ...] = ()
+    #: A modal spell's modes ("Choose one --", 355.3; ``modal.py``): chosen as it is finalized, one per
+    #: execution with [Repeat] (820.2.a); ``targets`` is then empty and each mode names its own.
+    #: ``fresh_modes``: "choose one you haven't already chosen" (no mode twice in one spell).
+    modes: tuple[Mode, ...] = ()
+    fresh_modes: bool = False
     #: Triggered abilities of the card's Effect Text (an Equipment's text for the unit it is attached to):
     #: while the card is attached they are appended to the top-most card's Rules Text (434.1.c, 718.3), so
     #: that card is their source ("I", "me") and its controller controls them.
@@ -267,6 +286,40 @@ class Behaviour:
         controller's next spell (``delayed.create(..., {"grant_repeat": True})``), for spell ``card``; see
         ``payment.repeat_costs``."""
         return None
+
+    def optional_cost_problem(self, g: GameState, card: str, player: str) -> str | None:
+        """Why this card's own optional additional cost is not offered to ``player`` now ("If you've played a
+        spell this turn, you may pay [C] as an additional cost ..."), or None (356.2.b)."""
+        return None
+
+    def either_discount(self, g: GameState, source: str, item: Any) -> int:
+        """How many times this card (on the board face up) takes "[1] or [A]" off the total cost of the card
+        of chain ``item`` ("Your spells that choose me cost [1] or [A] less", 356.4.b); its player chooses
+        which when the cost has both."""
+        return 0
+
+    def repeat_grant(self, g: GameState, source: str, card: str, player: str) -> tuple[int, int] | None:
+        """A [Repeat] cost (Energy, Power of the card's domains) a passive of this card (on the board face up)
+        gives ``card``, a spell ``player`` plays ("While I'm in a showdown, your spells have [Repeat] [2][C]",
+        820.1), or None."""
+        return None
+
+    def play_for(self, g: GameState, source: str, item: Any) -> tuple[int, int] | None:
+        """A cost this card's own text lets its player play it for now, replacing its base cost ("If ..., you
+        may play me for [C]", 356.1.a): (Energy, Power of its domains), or None. Its player chooses as the
+        cost is determined (``cost_changes.base_cost``)."""
+        return None
+
+    def move_cost(self, g: GameState, source: str, player: str, units: list[str], dest: str) -> int:
+        """Power of any domain a passive of this card (on the board face up) makes ``player`` pay to move
+        ``units`` together to ``dest`` with a standard move ("Opponents must pay [A] for each unit beyond the
+        first to move multiple units to my battlefield at the same time"), or 0."""
+        return 0
+
+    def ignores_own_cost(self, g: GameState, source: str, item: Any) -> bool:
+        """True if this card's own text sets its base cost to zero for the play of chain ``item`` ("If you do,
+        ignore this spell's cost", 356.1.b.1); additional costs and increases still apply (356.1.b.3)."""
+        return False
 
     def cost_increase(self, g: GameState, source: str, item: Any) -> tuple[int, int]:
         """A passive cost increase this card (``source``, on the board) applies to a card being played

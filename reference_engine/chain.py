@@ -7,8 +7,10 @@ the newest finalized item (340.1). ``timing.run`` decides when each happens.
 
 from __future__ import annotations
 
+from . import modal
 from .behaviour import abilities_of, behaviour_of
 from .context import Ctx
+from .cost_changes import cost_due, optional_cost_problem, spend_buff_cost
 from .decisions import PAYING, ask, choose_from
 from .errors import IllegalAction, UnpayableCost
 from .events import emit
@@ -45,6 +47,8 @@ def add_item(g: GameState, *, kind: str, source: str, controller: str, index: in
 def specs_of(g: GameState, item: ChainItem):
     beh = behaviour_of(g, item.source)
     if item.kind == "card":
+        if beh.modes:  # 355.3: the chosen modes' targets (modal.py)
+            return modal.specs(item, beh.modes)
         # 820.2: with Repeat paid, the choices of each execution are made as the card is played.
         return beh.targets * (1 + item.data.get("repeat", 0))
     if item.kind == "trigger":
@@ -52,7 +56,8 @@ def specs_of(g: GameState, item: ChainItem):
         if trig.modes:  # 402.2: the chosen mode's targets (none before a mode is chosen)
             return trig.modes[item.data["mode"]].targets if "mode" in item.data else ()
         return trig.targets
-    return abilities_of(g, item.source)[item.index - 1].targets
+    ab = abilities_of(g, item.source)[item.index - 1]
+    return modal.specs(item, ab.modes) if ab.modes else ab.targets
 
 
 def _choose_mode(g: GameState, item: ChainItem, trig) -> bool:
@@ -106,7 +111,7 @@ def _costs_of(g: GameState, item: ChainItem):
 def _cost_unpayable(g: GameState, item: ChainItem) -> bool:
     """Too few objects to pay one of the item's non-standard costs."""
     for cost in _costs_of(g, item):
-        if cost.optional and not item.data.get("additional_cost"):
+        if not cost_due(item, cost):
             continue
         cands = [c for c in candidates(g, cost.choice, item.controller, item.source) if c != item.source]
         if len(cands) < cost.choice.minimum:
@@ -126,8 +131,8 @@ def _additional_costs(g: GameState, item: ChainItem) -> None:
             raise UnpayableCost(f"{item.source}'s additional cost cannot be paid (spend {beh.optional_xp} XP, 730.2)")
         spend_xp(g, item.controller, beh.optional_xp)  # 356.2.b: the optional additional cost chosen
     for cost in _costs_of(g, item):  # 356.2, 403-404, 383.3.b
-        if cost.optional and not item.data.get("additional_cost"):
-            continue  # 356.2.b.1: an optional additional cost the player did not choose to pay
+        if not cost_due(item, cost):
+            continue  # 356.2.b.1: an optional additional cost (or a Repeat cost) the player did not choose to pay
         spec = cost.choice
         cands = [c for c in candidates(g, spec, item.controller, item.source) if c != item.source]
         if len(cands) < spec.minimum:
@@ -145,6 +150,8 @@ def _additional_costs(g: GameState, item: ChainItem) -> None:
                 exhaust(g, cid)  # 414.4
             elif cost.action == "recycle":
                 _recycle(g, cid)  # 416.3
+            elif cost.action == "spend_buff":
+                spend_buff_cost(g, cid, item.controller)  # 702.2.b
             elif cost.action == "return":
                 from .effects import return_to_hand
 
@@ -192,7 +199,7 @@ def _declare_optional_costs(g: GameState, item: ChainItem) -> None:
     offers = []
     if c.type == "unit" and has_keyword(c, "Accelerate"):
         offers.append(("accelerate", f"pay Accelerate for {item.source} (805.2)?"))
-    if beh.optional_cost is not None:
+    if beh.optional_cost is not None and not optional_cost_problem(g, item.source, item.controller):
         offers.append(("additional_cost", f"pay {item.source}'s optional additional cost (356.2.b)?"))
     for flag, prompt in offers:
         if item.data.get(flag) or not _can_pay_with(g, item, flag):
@@ -415,6 +422,11 @@ def finalize(g: GameState, item: ChainItem) -> None:
             if item.kind == "card" and item.data.get("choose_on_finalize"):
                 if not _instructed_choices(g, item, specs):
                     return  # 358.5: the instructed play was impossible and is undone
+            owner = behaviour_of(g, item.source) if item.kind == "card" else abilities_of(g, item.source)[item.index - 1]
+            if owner.modes and "modes" not in item.data:  # 355.3: the modes, then their targets (modal.py)
+                modal.choose_modes(g, item, owner.modes, fresh=owner.fresh_modes,
+                                   executions=1 + item.data.get("repeat", 0) if item.kind == "card" else 1)
+                specs = specs_of(g, item)
             try:
                 groups = assign(g, specs, item.controller, list(item.data.get("chosen", [])), item.source,
                                 item.data.get("hidden_at"), item.ref)
@@ -471,7 +483,10 @@ def resolve(g: GameState, item: ChainItem) -> None:
             for execution in range(1 + item.data.get("repeat", 0)):  # 820.1.d.1: once more per Repeat paid
                 if execution and item not in g.chain:
                     break  # 359.3.e.15: it left the chain while resolving, so it stops executing
-                beh.resolve(Ctx(g, item, specs, offset=execution * len(beh.targets)) if execution else ctx)
+                if beh.modes:
+                    modal.execute(g, item, beh.modes, specs, execution)  # 355.3: the mode of this execution
+                else:
+                    beh.resolve(Ctx(g, item, specs, offset=execution * len(beh.targets)) if execution else ctx)
             if item in g.chain:
                 g.chain.remove(item)
                 put(g, item.source, "trash")  # 359.3.d: then into its owner's trash
@@ -486,7 +501,11 @@ def resolve(g: GameState, item: ChainItem) -> None:
         if item in g.chain:
             g.chain.remove(item)
     else:
-        abilities_of(g, item.source)[item.index - 1].effect(ctx)
+        ab = abilities_of(g, item.source)[item.index - 1]
+        if ab.modes:
+            modal.execute(g, item, ab.modes, specs)  # 355.3: the chosen mode
+        else:
+            ab.effect(ctx)
         if item in g.chain:
             g.chain.remove(item)
         emit(g, "use", player=controller, source=item.source, ability=item.index)  # 377.2.a

@@ -7,9 +7,11 @@ stops"). ``standard_move`` is the discretionary action; ``move`` is the game act
 from __future__ import annotations
 
 from .behaviour import behaviour_of
+from .cost_changes import move_power_cost
 from .errors import IllegalAction
 from .events import emit
 from .keywords import has_keyword
+from .payment import pay_power, power_available
 from .state import GameState
 
 
@@ -172,6 +174,11 @@ def standard_move(g: GameState, player: str, units: list[str], dest: str) -> Non
             raise IllegalAction(problem, code="illegal-destination")
         if move_restrictions(g, u, dest):
             raise IllegalAction(f"{u} can't move", code="forbidden")
+    extra = move_power_cost(g, player, units, dest)  # a passive's extra cost for this move, [A] each
+    if extra and power_available(g, player, ()) < extra:
+        raise IllegalAction(f"moving these units to {dest} costs {extra} Power of any domain more", code="cannot-pay")
     for u in units:  # the cost is paid simultaneously (144.3.c)
         g.cards[u].exhausted = True
+    if extra:
+        pay_power(g, player, extra, ())
     move(g, units, dest, by=player)

@@ -8,6 +8,7 @@ rune's "[E]: Add [1]" (``activate: <rune>``); the engine never taps runes on its
 from __future__ import annotations
 
 from .behaviour import abilities_of, behaviour_of
+from .cost_changes import base_cost, base_cost_ignored, either_discounts, granted_repeats
 from .errors import IllegalAction
 from .state import ChainItem, GameState
 
@@ -16,18 +17,23 @@ def card_cost(g: GameState, item: ChainItem) -> tuple[int, int, tuple[str, ...]]
     """(energy, power, domains the power may come from) for playing a card."""
     c = g.cards[item.source]
     energy, power = c.energy, c.power
-    if item.data.get("hidden_at") or item.data.get("ignore_cost"):
-        energy, power = 0, 0  # 811.1.b: played from hidden ignoring its base cost; "ignoring its cost"
+    if base_cost_ignored(g, item):
+        energy, power = 0, 0  # 811.1.b: from hidden; "ignoring its cost"; its own "ignore this spell's cost"
     elif item.data.get("flow"):
         energy, power = behaviour_of(g, item.source).flow  # 829.1.c.1: the Flow cost replaces the base cost
     elif item.data.get("ignore_energy"):
         energy = 0  # "ignoring its Energy cost": the Power cost stays
+    elif item.kind == "card":
+        energy, power = base_cost(g, item, energy, power)  # 356.1.a: "you may play me for [C]"
     optional_costs = []
     if item.data.get("accelerate"):
         optional_costs.append((1, 1))  # 805.1.a: [1][C] as an optional additional cost
+    any_power = 0
     for extra in repeat_costs(g, item.source, item.controller)[:item.data.get("repeat", 0)]:
         # 820.1.c.1: each Repeat cost paid is an additional cost ("[Repeat] costs cost [1] less": 356.4.c)
         optional_costs.append((max(0, extra[0] - _repeat_discount(g, item)), extra[1]))
+        any_power += extra[2] if len(extra) > 2 else 0  # [A] in a Repeat cost: Power of any domain (135.2.e.5.a)
+    item.data["any_power"] = any_power  # paid with the other [A] costs (``_pay``)
     optional = behaviour_of(g, item.source).optional_cost
     if optional and item.data.get("additional_cost"):
         optional_costs.append(tuple(optional))  # 356.2.b: an optional additional cost the player chose to pay
@@ -37,11 +43,18 @@ def card_cost(g: GameState, item: ChainItem) -> tuple[int, int, tuple[str, ...]]
         power += extra_power
     energy += cost_increases(g, item)[0]  # 356.3
     energy, power, item.data["power_discount_left"] = _apply_discounts(g, item, energy, power)  # 356.4
+    for sid in either_discounts(g, item):  # "[1] or [A] less" (356.4.b): its player picks when both are due
+        if energy or power:
+            energy, power = _take_one_or_a(g, item, energy, power,
+                                           f"{sid}: take [1] Energy or [A] Power off the cost of {item.source}?")
+        else:
+            item.data["power_discount_left"] += 1  # [A] left over reduces increases and Deflect (356.4.f)
     return energy, power, c.domains
 
 
-def repeat_costs(g: GameState, card: str, player: str) -> tuple[tuple[int, int], ...]:
-    """The [Repeat] costs of ``card`` played by ``player`` (820.1.c): its own, then any an effect gave its
+def repeat_costs(g: GameState, card: str, player: str) -> tuple[tuple[int, ...], ...]:
+    """The [Repeat] costs of ``card`` played by ``player`` (820.1.c), each (Energy, Power of its domains[, Power
+    of any domain]): its own, then any an effect gave its
     player's next spell ("give your next spell this turn [Repeat] ..."): a delayed entry of ``g.delayed``
     with ``{"grant_repeat": True}`` whose source's ``Behaviour.granted_repeat`` names the cost."""
     own = tuple(behaviour_of(g, card).repeat)
@@ -53,7 +66,7 @@ def repeat_costs(g: GameState, card: str, player: str) -> tuple[tuple[int, int],
             cost = behaviour_of(g, d.source).granted_repeat(g, d.source, d.data, card)
             if cost is not None:
                 granted.append(tuple(cost))
-    return own + tuple(granted)
+    return own + tuple(granted) + granted_repeats(g, card, player)
 
 
 def use_granted_repeats(g: GameState, item: ChainItem) -> None:
@@ -157,6 +170,8 @@ def cost_discounts(g: GameState, item: ChainItem) -> list[tuple[int, int, int]]:
     own = behaviour_of(g, item.source).cost_discount(g, item.source, item)
     if own:
         found.append(own)
+    if item.data.get("reduce_by"):  # an instruction's "reducing its cost by [N]" (356.4.b)
+        found.append((item.data["reduce_by"][0], item.data["reduce_by"][1], 0))
     for d in list(g.delayed):  # "your next card costs ... less", left by a resolved ability (390.4)
         if d.data.get("discount") and d.controller == item.controller:
             found_one = behaviour_of(g, d.source).delayed_discount(g, d.source, d.data, item)
@@ -345,6 +360,9 @@ def _pay(g: GameState, item: ChainItem) -> None:
         energy, power = _ability_discounts(g, item, energy, power)
         if ab.energy_discount is not None:
             energy = max(0, energy - ab.energy_discount(g, item.source))  # its own "costs [1] less for each"
+        if ab.chosen_discount is not None:  # its own discount by what it chose (355.5 before 356.4)
+            chosen = [t for group in item.data.get("groups", []) for t in group]
+            energy = max(0, energy - ab.chosen_discount(g, item.source, chosen))
         src = g.cards[item.source]
         if ab.xp:
             from .xp import spend_xp
@@ -393,7 +411,7 @@ def _pay(g: GameState, item: ChainItem) -> None:
                    for_spell)  # [A]: Power of any domain (135.2.e.5.a)
     if item.kind == "card":
         left = item.data.get("power_discount_left", 0)
-        raised = cost_increases(g, item)[1] + item.data.get("offered_cost", 0)  # [A]: any domain
+        raised = cost_increases(g, item)[1] + item.data.get("offered_cost", 0) + item.data.get("any_power", 0)  # [A]
         item.data["power_discount_left"] = max(0, left - raised)  # what is left reduces Deflect (356.4.f)
         _pay_power(g, item.controller, max(0, raised - left), (), for_spell)  # 356.3: [A] is any domain
     pay_deflect(g, item, for_spell)

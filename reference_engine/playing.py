@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from .behaviour import abilities_of, behaviour_of
 from .chain import add_item
+from .cost_changes import optional_cost_problem
 from .errors import IllegalAction
 from .keywords import has_keyword
 from .refusals import CANNOT_PAY, MALFORMED, NO_PRIORITY, NOT_CONTROLLER, WRONG_TIMING, WRONG_ZONE, Refusal
@@ -125,6 +126,9 @@ def play_card(g: GameState, player: str, cid: str, action: dict) -> None:
         if not own and offered is None:
             raise IllegalAction(f"{cid} has no optional additional cost (356.2.b)", code="forbidden")
         if own:
+            problem = optional_cost_problem(g, cid, player)
+            if problem:
+                raise IllegalAction(problem, code="forbidden")  # 356.2.b: not offered now
             data["additional_cost"] = True
     if hidden_at:
         data["hidden_at"] = hidden_at
@@ -215,7 +219,8 @@ def activate(g: GameState, player: str, cid: str, index: int, targets: list[str]
 
 def play_by_effect(g: GameState, player: str, cid: str, *, to: str | None = "base", ignore_cost: bool = False,
                    choices: list[str] | None = None, ignore_energy: bool = False,
-                   ignore_all_costs: bool = False, choose_on_finalize: bool = False) -> None:
+                   ignore_all_costs: bool = False, choose_on_finalize: bool = False,
+                   reduce_by: tuple[int, int] | None = None) -> None:
     """An effect instructs ``player`` to play card ``cid`` (e.g. "play it to base, ignoring its cost"): it goes
     on the chain as a pending item with no timing permission needed (an effect's instruction is not a
     discretionary action) and is finalized and resolved as usual (354-359), so play triggers happen. A unit
@@ -228,7 +233,8 @@ def play_by_effect(g: GameState, player: str, cid: str, *, to: str | None = "bas
     and non-standard costs included (356.5.a); optional ones may still be declared, and count as paid
     (356.4.f.1). ``choose_on_finalize``: the card's targets are chosen by its player as it is finalized, and a
     play that cannot be completed (no legal choice, a cost it cannot pay) is undone, the card back where it
-    was (358.5; ``chain._instructed_choices``)."""
+    was (358.5; ``chain._instructed_choices``). ``reduce_by``: (Energy, Power of any domain) the instruction
+    takes off its cost ("play it, reducing its cost by [3]", 356.4.b), applied with the other discounts."""
     from .movement import battlefield_problem
     from .restrictions import play_forbidden
 
@@ -248,6 +254,8 @@ def play_by_effect(g: GameState, player: str, cid: str, *, to: str | None = "bas
         data["ignore_all_costs"] = True
     if ignore_energy:
         data["ignore_energy"] = True
+    if reduce_by:
+        data["reduce_by"] = list(reduce_by)  # "reducing its cost by [3]": a discount of this play (356.4.b)
     if to is None:
         data["choose_to"] = list(choices) if choices is not None else None
     add_item(g, kind="card", source=cid, controller=player, opener="card", data=data)

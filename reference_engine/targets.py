@@ -24,13 +24,15 @@ def legal(g: GameState, spec: TargetSpec, chooser: str, cand: str, source: str,
     if spec.kind == "player":
         return cand in g.players and not g.players[cand].lost and _relation_ok(g, spec, chooser, cand)
     if spec.kind == "battlefield":
-        return cand in g.battlefields
+        return cand in g.battlefields and (spec.restriction is None or spec.restriction(g, chooser, cand, source))
     if spec.kind == "trash":  # a card in the chooser's trash, a public zone ("a unit from your trash")
-        if cand not in g.players[chooser].trash:
+        if cand not in _trash_pool(g, spec, chooser):
             return False
         if spec.where in ("unit", "spell", "gear") and g.cards[cand].type != spec.where:
             return False
         return spec.restriction is None or spec.restriction(g, chooser, cand, source)
+    if spec.kind == "legend":  # the chooser's legend, in their Legend Zone (355.9.a.4; "exhaust your legend")
+        return cand == g.players[chooser].legend and (spec.restriction is None or spec.restriction(g, chooser, cand, source))
     if spec.kind == "hand":  # a card in the chooser's hand (costs such as "discard 1")
         return cand in g.players[chooser].hand and (spec.restriction is None or spec.restriction(g, chooser, cand, source))
     if spec.kind in ("spell", "item"):
@@ -92,6 +94,14 @@ def _untargetable(g: GameState, cand: str, chooser: str) -> bool:
     return False
 
 
+def _trash_pool(g: GameState, spec: TargetSpec, chooser: str) -> list[str]:
+    """The trashes a ``trash`` choice looks in: the chooser's, or with ``relation="enemy"`` the opponents'
+    ("up to 3 cards from opponents' trashes"; trashes are public, 355.10.a.1)."""
+    if spec.relation == "enemy":
+        return [cid for pid in g.order if pid != chooser and pid in g.players for cid in g.players[pid].trash]
+    return list(g.players[chooser].trash)
+
+
 def candidates(g: GameState, spec: TargetSpec, chooser: str, source: str, hidden_at: str | None = None,
                self_ref: str | None = None) -> list[str]:
     if spec.kind == "player":
@@ -102,8 +112,10 @@ def candidates(g: GameState, spec: TargetSpec, chooser: str, source: str, hidden
         pool = [it.ref for it in reversed(g.chain)]
     elif spec.kind == "hand":
         pool = list(g.players[chooser].hand)
+    elif spec.kind == "legend":
+        pool = [g.players[chooser].legend] if g.players[chooser].legend else []
     elif spec.kind == "trash":
-        pool = list(g.players[chooser].trash)
+        pool = _trash_pool(g, spec, chooser)
     else:
         pool = [cid for cid, c in g.cards.items() if c.type in ("unit", "gear")]
     return [c for c in pool if legal(g, spec, chooser, c, source, hidden_at, self_ref)]
