@@ -77,6 +77,96 @@ _REFERABLE = re.compile(r"is a (?:referenceable )?characteristic\b.*(?:may be ch
                         r"|is a referenceable characteristic\.$")
 
 
+#: Read by hand for the coverage of sections 000-299 and 600-899 (issue 17): how zones are laid out and who
+#: may look at them (the observed state is the whole game, never one player's view), how card text is built,
+#: lists a rule introduces with a colon, and what players track by hand.
+PRIVACY = ("information privacy: which players may look at a card; the observed state is the whole game, "
+           "with no one player's view")
+ZONE = "definition: names a zone and whose it is"
+LOCATION = "definition: says what is or is not a location"
+UNORDERED = "no game-state consequence: the order of an unordered zone is not part of the state"
+LIST = "heading: introduces the list of sub-rules that follows"
+TRACKING = "no rules consequence: how players physically keep track of a value"
+REMINDER = "reminder text: it has no game function (135.2.d.3), so no game state shows it"
+NAMING = "no game-state consequence: how a player says which card they name"
+OVERRIDES.update({
+    "051": "reading guidance: card wording is read by these rules; no behaviour of its own",
+    "053.4": "definition: how a card's text may name the card itself", "107.1.a": ZONE, "107.1.b": LOCATION,
+    "107.1.d": PRIVACY, "107.2.a": ZONE, "107.2.b": LOCATION, "107.2.c": PRIVACY, "107.3.a": ZONE,
+    "107.3.e": LOCATION, "107.3.f": PRIVACY, "107.4.a": ZONE, "107.4.b": LOCATION, "108.1.b": PRIVACY,
+    "108.2.a": ZONE, "108.2.c": UNORDERED, "108.2.d": PRIVACY, "108.3.a": ZONE, "108.3.e": PRIVACY,
+    "108.4.a": ZONE, "108.4.b": ZONE, "108.4.c": ZONE, "108.4.d": PRIVACY, "108.5.a": ZONE, "108.5.b": ZONE,
+    "108.5.c": ZONE, "108.5.d": PRIVACY, "108.6.a": ZONE, "108.6.c": ZONE, "108.6.d": UNORDERED,
+    "108.6.e": PRIVACY, "108.7.a": ZONE, "108.7.c": PRIVACY, "108.7.d": UNORDERED, "108.7.e": PRIVACY,
+    "109": PRIVACY, "109.1": PRIVACY, "109.2": PRIVACY,
+    "124.2": "definition: a list of statuses a game object may have", "128.1": ZONE, "128.2": PRIVACY,
+    "128.2.a": PRIVACY, "128.3": PRIVACY, "128.5": PRIVACY, "129.3": LAYOUT,
+    "129.4": "definition: what facedown means", "130.4": LAYOUT, "130.5": "definition: what face up means",
+    "130.6": PRIVACY, "132.1": "definition: what a card's name is",
+    "132.3": "no game-state consequence: the language a card is printed in",
+    "132.4": "definition: how a name with a subtitle is written", "133.1": "definition: a card's categories",
+    "133.2": "definition: a card's categories", "133.3": "definition: effects may name categories either way",
+    "133.4.a.2": "definition: which types are permanents", "133.5.a.1": "definition: what a rune is",
+    "133.6.a.1": "definition: what a battlefield is", "133.6.b.1": "definition: what a legend is",
+    "133.7": "definition: what a supertype is", "133.7.a": SUBTREES["103"], "133.7.b": SUBTREES["103"],
+    "133.8": "definition: what a tag is", "133.8.a": "definition: what a tag is",
+    "133.8.b": "definition: what a tag is", "135.1": "definition: what rules text is", "135.2": LIST,
+    "135.2.a.1": "definition: what an ability is", "135.2.a.2": "definition: what an ability is",
+    "135.2.b.1": "definition: what an instruction is", "135.2.b.2": "definition: what an instruction is",
+    "135.2.b.4": "definition: how an instruction is worded",
+    "135.2.b.5": "definition: the parts of an instruction",
+    "135.2.b.5.a": "definition: the parts of an instruction",
+    "135.2.b.6": "definition: the parts of an instruction", "135.2.c.1": "definition: what a keyword is",
+    "135.2.c.2": REMINDER, "135.2.d.2": REMINDER, "135.2.d.3": REMINDER,
+    "135.2.e.4": "definition: how a Power symbol is written",
+    "135.2.e.5": "definition: how a Power symbol is written",
+    "135.2.e.6": "definition: how a Power symbol is written",
+    "135.2.e.7.a": "definition: how the [>] symbol is written",
+    "135.2.e.7.b": "definition: how the [>] symbol is written", "135.3": "definition: what rules text may be",
+    "136.1": "definition: what effect text is", "136.2": "definition: what effect text is",
+    "136.2.a": "definition: what effect text may be", "137.2": "definition: what a Might Bonus may be",
+    "141": LIST, "141.1.a": LIST, "141.1.a.2": PRIVACY, "141.1.b": LIST,
+    "141.2.a": "definition: what a card type is for", "142.1": "definition: what damage is not", "143": LIST,
+    "143.1": "definition: what a tag is", "143.1.a": "definition: what a tag is", "144.4": LIST,
+    "145.1": "definition: how an activated ability is written", "148": LIST, "148.1.a": LIST,
+    "148.1.a.2": PRIVACY, "148.2.a": "definition: what a card type is for",
+    "150": "definition: what Equipment is", "150.3": "definition: which keywords Equipment may have",
+    "159": "definition: what a spell keyword is", "159.2": LIST, "161": "definition: what a rune is",
+    "161.1": "definition: what a rune is", "161.1.a": "definition: what a rune is", "161.2.a": SUBTREES["103"],
+    "163.1.b": "definition: what Energy is", "166": "definition: what the rune pool is", "166.3": TRACKING,
+    "176": SUBTREES["103"], "185.2": LIST, "185.3": LIST,
+    "190.3.d": "no game-state consequence: no effect may refer to the status",
+    "190.5": "definition: what control is", "192": "definition: what the controller of an object means",
+    "192.1": "definition: what the controller of an object means", "194.1": LIST, "204": LIST,
+    "204.1": "definition: what a base cost is", "204.1.a": LAYOUT,
+    "204.1.b": "definition: how an ability's base cost is written",
+    "204.4": "definition: what an applied cost is", "204.4.a": "definition: what an applied cost is",
+    "702.1": TRACKING, "702.2": "definition: the two things done with buffs (702.2.a-b say how)",
+    "727.1.c": "definition: a dependent ability may be of any type", "729.1": TRACKING, "729.1.a": TRACKING,
+    "731": "definition: what XP is not", "731.1": "definition: XP is not a game object (731)",
+    "740": "definition: introduces the special terms", "740.1": LIST, "740.2": LIST, "740.3": LIST,
+    "740.4": LIST, "740.4.a": "definition: what a cost within an instruction is",
+    "745": "definition: introduces spending counters (745.1-745.2 say how)",
+    "749": "definition: counters have no controller", "757": "definition: what untargetable means",
+    "760": "definition: what naming a card is", "761": NAMING, "761.1": NAMING, "761.2": NAMING,
+    "763.1": "definition: the list of tags that exist", "765": "definition: what ignoring an ability is",
+    "801.2": LAYOUT, "801.2.a": LAYOUT, "806.1.c": LIST, "808.1.b.1": WORDING, "808.1.c.1": WORDING,
+    "811.6.a": PRIVACY, "812.1.b": WORDING, "812.1.b.2": WORDING,
+    "813.1.a": "definition: which objects carry the keyword", "813.1.c": LIST, "813.5": REFERABLE,
+    "815.1.c": "definition: says Tank bears on damage assignment (815.1.b says how)",
+    "818.1.c.3": "definition: what the ability's cost may contain",
+    "818.1.c.5": "definition: what the ability's text may contain",
+    "818.2.a": "definition: the event is one other effects may refer to",
+    "818.3": "definition: what Equipped means", "818.3.a": "definition: what Equipped means",
+    "818.3.b": "definition: what Equipped means", "818.3.c": "definition: what Equipped means",
+    "820.1.b": "definition: what Repeat is", "825.4": SUBTREES["103"],
+    "826.4": "definition: says Backline bears on damage assignment (826.3 says how)",
+    "827.1.c.4": "definition: what the ability's text may contain",
+    "827.2.a": "definition: the event is one other effects may refer to", "827.4": REFERABLE,
+    "828.1.b.2": WORDING, "829.1.c.2": "definition: what the ability's cost may contain",
+})
+
+
 def classify(text: str) -> str | None:
     bare = text.lstrip("* ").strip()
     if _WORDING.search(bare):
