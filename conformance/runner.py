@@ -380,6 +380,7 @@ def run_scenario(scenario: Scenario, engine: Engine, info: EngineInfo, *, strict
         narrative=run.narrative,
         reason=reason,
         features=sorted(scenario.features),
+        mode=scenario.mode,
         checkpoints=run.checkpoint_outcomes(),
         untracked=run.untracked,
         urls=list(scenario.urls),

@@ -157,6 +157,13 @@ class Scenario:
 
         return derive(self.raw) | self.requires
 
+    @property
+    def mode(self) -> str | None:
+        """The Mode of Play of a setup from decks (485-488: duel if not given), None for a stated position."""
+        from conformance.features import mode_of
+
+        return mode_of(self.raw)
+
     def applies_to(self, rules_version: str) -> bool:
         return not self.rules_versions or rules_version in self.rules_versions
 
