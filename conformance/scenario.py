@@ -145,6 +145,15 @@ class Scenario:
     variant_of: str | None = None
     #: Why this variant is unsound for its scenario (it is reported as skipped), or None.
     variant_skip: str | None = None
+    #: The line of each node below ``setup`` (path inside the setup -> line), to locate a setup the engine refuses.
+    setup_lines: Mapping[tuple[str | int, ...], int] = field(repr=False, compare=False, default_factory=dict)
+
+    def setup_line(self, path: tuple[str | int, ...]) -> int | None:
+        """The line of ``path`` inside the setup, or of its nearest ancestor the file has (the setup itself)."""
+        probe = tuple(path)
+        while probe not in self.setup_lines and probe:
+            probe = probe[:-1]
+        return self.setup_lines.get(probe)
 
     @property
     def sources(self) -> tuple[str, ...]:

@@ -23,6 +23,7 @@ class FailureDetail:
     differences: list[dict[str, Any]] = field(default_factory=list)   # {field, expected, actual}
     step_kind: str = ""                 # the verb of the diverging decision (play, pass, ...), or
                                         # "after <verb>" for a checkpoint; "setup" before any decision
+    field: str = ""                     # the scenario field it points at (a refused setup: setup.decks.A.main[3])
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
