@@ -250,33 +250,41 @@ def _apply(ctx, ins: dict, objects: list[str]) -> None:
         kill_all(g, objects, by=me, source=ctx.source)  # at the same time (370.1.a.2)
         return
     for obj in objects:
-        if isinstance(ins.get("deal"), dict):  # "Deal damage equal to my Might" (the ability deals it)
-            deal(g, obj, max(effective_might(g, ctx.source), 0), by=me, source=ctx.source)
-        elif "deal" in ins:
-            deal(g, obj, ins["deal"], by=me, source=ctx.source)
-        elif "might" in ins:
-            give_might(g, obj, ins["might"], minimum=ins.get("minimum"), source=ctx.source)
-        elif "keyword" in ins:
-            give_keyword(g, obj, ins["keyword"], source=ctx.source)
-        elif "stun" in ins:
-            stun(g, obj, by=me)
-        elif "kill" in ins:
-            kill(g, obj, by=me, source=ctx.source)
-        elif "ready" in ins:
-            ready(g, obj)
-        elif "exhaust" in ins:
-            exhaust(g, obj)
-        elif "counter" in ins:
-            counter(g, obj)
-        elif "buff" in ins:
-            buff(g, obj)
-        elif "banish" in ins:
-            banish(g, obj)
-        elif "return" in ins:
-            return_to_hand(g, obj)
-        elif "to_hand" in ins and obj in g.players[me].trash:  # from the trash to the hand
-            put(g, obj, "hand")
-            emit(g, "return", card=obj, location="trash")
+        for key, act in _ON_EACH:
+            if key in ins:
+                act(ctx, obj, ins)
+                break
+
+
+def _deal_each(ctx, obj: str, ins: dict) -> None:
+    """"Deal N", or "Deal damage equal to my Might" (the ability deals it, as its source's Might now)."""
+    amount = max(effective_might(ctx.g, ctx.source), 0) if isinstance(ins["deal"], dict) else ins["deal"]
+    deal(ctx.g, obj, amount, by=ctx.controller, source=ctx.source)
+
+
+def _to_hand_each(ctx, obj: str, ins: dict) -> None:
+    g = ctx.g
+    if obj in g.players[ctx.controller].trash:  # from the trash to the hand
+        put(g, obj, "hand")
+        emit(g, "return", card=obj, location="trash")
+
+
+#: The instructions done to each chosen object, by the key that marks them, in the order they are tried.
+_ON_EACH: tuple[tuple[str, Callable], ...] = (
+    ("deal", _deal_each),
+    ("might", lambda ctx, obj, ins: give_might(ctx.g, obj, ins["might"], minimum=ins.get("minimum"),
+                                               source=ctx.source)),
+    ("keyword", lambda ctx, obj, ins: give_keyword(ctx.g, obj, ins["keyword"], source=ctx.source)),
+    ("stun", lambda ctx, obj, ins: stun(ctx.g, obj, by=ctx.controller)),
+    ("kill", lambda ctx, obj, ins: kill(ctx.g, obj, by=ctx.controller, source=ctx.source)),
+    ("ready", lambda ctx, obj, ins: ready(ctx.g, obj)),
+    ("exhaust", lambda ctx, obj, ins: exhaust(ctx.g, obj)),
+    ("counter", lambda ctx, obj, ins: counter(ctx.g, obj)),
+    ("buff", lambda ctx, obj, ins: buff(ctx.g, obj)),
+    ("banish", lambda ctx, obj, ins: banish(ctx.g, obj)),
+    ("return", lambda ctx, obj, ins: return_to_hand(ctx.g, obj)),
+    ("to_hand", _to_hand_each),
+)
 
 
 def _look_step(ctx, ins: dict, looked: list[str]) -> None:
