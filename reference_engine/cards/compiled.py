@@ -64,6 +64,8 @@ _TRIGGERS: dict[str, tuple[str, Callable]] = {
     "on_you_play_another_unit": ("play", lambda g, source, e: _played_kind(g, e, "unit") and _yours(g, source, e)
                                  and e.get("card") != source),
     "on_you_play_gear": ("play", lambda g, source, e: _played_kind(g, e, "gear") and _yours(g, source, e)),
+    # "When you play a card from [Hidden]": a card played from facedown (811.1.d), whatever its type
+    "on_you_play_hidden": ("play", lambda g, source, e: bool(e.get("hidden")) and _yours(g, source, e)),
     # "When you stun an enemy unit": each unit a stun of its controller's affects (stun events name who did it)
     "on_you_stun_enemy": ("stun", lambda g, source, e: _yours(g, source, e) and e.get("unit") in g.cards
                           and g.cards[e["unit"]].controller != g.cards[source].controller),

@@ -31,6 +31,7 @@ _TRIGGER_PREFIX = {
     "on_move_to_battlefield": "When I move to a battlefield, ",
     "on_move_from_battlefield": "When I move from a battlefield, ",
     "on_you_stun_enemy": "When you stun an enemy unit, ",
+    "on_you_play_hidden": "When you play a card from [Hidden], ",
     "on_conquer_here": "When you conquer here, ", "on_hold_here": "When you hold here, ",
 }
 
