@@ -92,6 +92,8 @@ class ScenarioItem(pytest.Item):
         self.record, self.known = record, known
         final = RunSession.final(record, known)
         self.user_properties.append(("riftbound_status", final.status))
+        if self.scenario.mode:
+            self.user_properties.append(("riftbound_mode", self.scenario.mode))
         if self.scenario.rulings:
             self.user_properties.append(("rulings", " ".join(self.scenario.rulings)))
         if final.status == "skipped":

@@ -53,9 +53,14 @@ class EngineProblem(Exception):
 
 
 class EngineError(EngineProblem):
-    """The engine said it could not do what was asked (not a refusal of an illegal action)."""
+    """The engine said it could not do what was asked (not a refusal of an illegal action). ``field``: for a
+    setup it refuses, the offending field inside the setup as the engine named it (``decks.A.main[3].card``)."""
 
     status = "errored"
+
+    def __init__(self, message: str = "", field: str | None = None):
+        super().__init__(message)
+        self.field = field
 
 
 class EngineTimeout(EngineProblem):

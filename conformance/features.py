@@ -41,7 +41,14 @@ FEATURES: dict[str, str] = {
     "events": "checkpoints on `events` (the engine answers `events`)",
     "legal-actions": "checkpoints on `legal` (the engine answers `legal_actions`)",
     "setup-from-decks": "a setup from decks: the game starts with the Setup Process (110-118)",
+    "mode-match": "a setup from decks in `mode: match` (486: best of 3, battlefields selected, not random)",
+    "mode-skirmish": "a setup from decks in `mode: skirmish` (487: three players, free-for-all)",
+    "mode-war": "a setup from decks in `mode: war` (488: four players, the First Player's battlefields unused)",
 }
+
+#: The Modes of Play a setup from decks may name (485-488); a Duel (485) is the default and needs no feature.
+MODES = ("duel", "match", "skirmish", "war")
+DEFAULT_MODE = "duel"
 
 #: The protocol v1 capabilities, each a feature of the same name.
 CAPABILITIES = frozenset({"hidden", "multiplayer", "legal-actions", "events", "setup-from-decks"})
@@ -122,6 +129,16 @@ def _flat(fields: Mapping[str, Any]) -> Iterator[Mapping[str, Any]]:
             yield variant
 
 
+def mode_of(data: Mapping[str, Any]) -> str | None:
+    """The Mode of Play of a scenario starting from decks (``setup.mode``, a Duel if omitted); None for a
+    stated position, which has no mode (its victory score and battlefields are given)."""
+    setup = data.get("setup") or {}
+    if not isinstance(setup, Mapping) or not setup.get("decks"):
+        return None
+    mode = setup.get("mode", DEFAULT_MODE)
+    return mode if isinstance(mode, str) else None
+
+
 def _from_setup(data: Mapping[str, Any], out: set[str]) -> None:
     names, stand_ins = _catalogue()
     setup = data.get("setup") or {}
@@ -130,6 +147,9 @@ def _from_setup(data: Mapping[str, Any], out: set[str]) -> None:
         out.update({"setup-from-decks", "legends", "runes", "battlefield-cards"})
         if len(setup["decks"]) > 2:
             out.add("multiplayer")
+        mode = mode_of(data)
+        if mode in MODES and mode != DEFAULT_MODE:  # 485-488: each mode other than the Duel is a feature
+            out.add(f"mode-{mode}")
     if len(players) > 2:
         out.add("multiplayer")
     for name in card_names(data):

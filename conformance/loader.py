@@ -197,6 +197,14 @@ def schema_errors(data: Any, marks: Marks, origin: str) -> list[ScenarioError]:
     return [item for _, item in found]
 
 
+def _setup_lines(marks: Marks) -> dict[tuple[str | int, ...], int]:
+    """The line of each node below ``setup``, by its path inside the setup: a mapping entry's key line
+    (``runes:``, not the first rune below it), a list item's own line."""
+    lines = {path[1:]: line for path, (line, _) in marks.values.items() if path[:1] == ("setup",)}
+    lines.update({path[1:]: line for path, (line, _) in marks.keys.items() if path[:1] == ("setup",)})
+    return lines
+
+
 def build_scenario(data: dict[str, Any], marks: Marks, origin: str) -> Scenario:
     """The typed model of schema-valid data."""
     steps: list[Decision | Checkpoint] = []
@@ -226,6 +234,7 @@ def build_scenario(data: dict[str, Any], marks: Marks, origin: str) -> Scenario:
         steps=tuple(steps),
         expect=expect,
         raw=data,
+        setup_lines=_setup_lines(marks),
     )
 
 

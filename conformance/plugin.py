@@ -277,7 +277,8 @@ class _Reporter:
         head = run_summary.headline(self.records)
         xml = self.config.stash.get(_junit_key(), None)
         if xml is not None:
-            for name, value in {**head.properties(), "riftbound_suite_version": self.provenance["suite_version"],
+            for name, value in {**head.properties(), **run_summary.mode_properties(self.records),
+                                "riftbound_suite_version": self.provenance["suite_version"],
                                 "riftbound_scenario_set": self.provenance["scenario_set"]}.items():
                 xml.add_global_property(name, value)
         fail_under, min_coverage = self.config.getoption("fail_under"), self.config.getoption("min_coverage")

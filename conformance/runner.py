@@ -11,6 +11,7 @@ engine-side problem becomes a status (``errored``, ``timeout``, ``crash``, ``pro
 from __future__ import annotations
 
 import json
+import re
 import time
 import traceback
 from collections.abc import Callable, Mapping
@@ -29,9 +30,12 @@ from conformance.exceptions import EngineProblem, Unsupported
 from conformance.loader import fast_check
 from conformance.results.records import FailureDetail, ResultRecord
 from conformance.results.snapshots import Snapshots
+from conformance.safe_yaml import parse_path
 from conformance.scenario import Checkpoint, Decision, Scenario, instance_ids
 
 T = TypeVar("T")
+#: A setup field at the start of an engine's message (``setup.decks.A.main[3].card: no card named ...``).
+_SETUP_FIELD = re.compile(r"(?:^|[\s(:])(setup(?:[.\[][^\s:]*)?):\s")
 
 #: Which decision verb answers which kind of open question.
 ANSWERS = {"order-triggers": "order", "assign-damage": "assign", "choose": "choose"}
@@ -85,17 +89,36 @@ class _Run:
         except Unsupported as exc:
             raise _Stop("skipped", reason=f"{what}: {exc}{self.partial()}") from None
         except EngineProblem as exc:
-            raise _Stop(exc.status, self.detail("engine", f"{what}: {type(exc).__name__}: {exc}")) from None
+            raise _Stop(exc.status, self.detail("engine", f"{what}: {type(exc).__name__}: {exc}",
+                                                field=self.refused_field(what, exc))) from None
         except Exception as exc:  # an in-process adapter's own bug must not stop the run
             tail = traceback.format_exception_only(type(exc), exc)[-1].strip()
             raise _Stop("errored", self.detail("engine", f"{what} raised {tail}")) from None
         finally:
             self.timings.engine += time.perf_counter() - start
 
-    def detail(self, kind: str, message: str, diffs: list[Difference] | None = None) -> FailureDetail:
-        return FailureDetail(kind, self.where, self.line, message,
+    def detail(self, kind: str, message: str, diffs: list[Difference] | None = None, field: str = "") -> FailureDetail:
+        """What went wrong, where: a ``field`` of the setup (``setup.decks.A.main[3]``) is located at its own
+        YAML line (or its nearest ancestor's), like a checkpoint at its step's line."""
+        line = self.line
+        if field.startswith("setup"):
+            line = self.scenario.setup_line(parse_path(field)[1:]) or line
+        return FailureDetail(kind, self.where, line, message,
                              [{"field": d.field, "expected": d.expected, "actual": d.actual} for d in diffs or ()],
-                             step_kind=self.step_kind())
+                             step_kind=self.step_kind(), field=field)
+
+    def refused_field(self, what: str, exc: EngineProblem) -> str:
+        """The setup field an engine refused: the one its error names (``field``, protocol error replies), else
+        one its message begins with (``setup.decks.A.main: ...``, as the reference engine writes them)."""
+        if what != "setup":
+            return ""
+        named = getattr(exc, "field", None)
+        if not named:
+            found = _SETUP_FIELD.search(str(exc))
+            named = found.group(1) if found else ""
+        if not named:
+            return ""
+        return named if named == "setup" or named.startswith(("setup.", "setup[")) else f"setup.{named}"
 
     def step_kind(self) -> str:
         """The diverging decision's verb, or ``after <verb>`` past it (a checkpoint, the end); ``setup``
@@ -380,6 +403,7 @@ def run_scenario(scenario: Scenario, engine: Engine, info: EngineInfo, *, strict
         narrative=run.narrative,
         reason=reason,
         features=sorted(scenario.features),
+        mode=scenario.mode,
         checkpoints=run.checkpoint_outcomes(),
         untracked=run.untracked,
         urls=list(scenario.urls),
@@ -396,6 +420,8 @@ def explain(record: ResultRecord, scenario: Scenario | None = None) -> str:
     failure = record.failure
     if failure is not None:
         where = f"{record.path}:{failure.line}" if failure.line else record.path
+        if failure.field and failure.field not in failure.message:
+            where += f", {failure.field}"
         lines.append(f"at {failure.step} ({where}): {failure.message}")
         for diff in failure.differences:
             lines.append(f"  {Difference(diff['field'], diff['expected'], diff['actual'])}")

@@ -64,6 +64,18 @@ class Marks:
             probe = probe[:-1]
 
 
+def parse_path(text: str) -> Path:
+    """The inverse of :func:`format_path`: ``actions[3].targets[0]`` -> ``("actions", 3, "targets", 0)``."""
+    out: list[str | int] = []
+    for part in text.split("."):
+        name, _, rest = part.partition("[")
+        if name:
+            out.append(name)
+        for index in rest.rstrip("]").split("][") if rest else ():
+            out.append(int(index) if index.isdigit() else index)
+    return tuple(out)
+
+
 def format_path(path: Path) -> str:
     """``("actions", 3, "targets", 0)`` -> ``actions[3].targets[0]``."""
     out = ""

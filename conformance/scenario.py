@@ -145,6 +145,15 @@ class Scenario:
     variant_of: str | None = None
     #: Why this variant is unsound for its scenario (it is reported as skipped), or None.
     variant_skip: str | None = None
+    #: The line of each node below ``setup`` (path inside the setup -> line), to locate a setup the engine refuses.
+    setup_lines: Mapping[tuple[str | int, ...], int] = field(repr=False, compare=False, default_factory=dict)
+
+    def setup_line(self, path: tuple[str | int, ...]) -> int | None:
+        """The line of ``path`` inside the setup, or of its nearest ancestor the file has (the setup itself)."""
+        probe = tuple(path)
+        while probe not in self.setup_lines and probe:
+            probe = probe[:-1]
+        return self.setup_lines.get(probe)
 
     @property
     def sources(self) -> tuple[str, ...]:
@@ -156,6 +165,13 @@ class Scenario:
         from conformance.features import derive
 
         return derive(self.raw) | self.requires
+
+    @property
+    def mode(self) -> str | None:
+        """The Mode of Play of a setup from decks (485-488: duel if not given), None for a stated position."""
+        from conformance.features import mode_of
+
+        return mode_of(self.raw)
 
     def applies_to(self, rules_version: str) -> bool:
         return not self.rules_versions or rules_version in self.rules_versions

@@ -65,6 +65,7 @@ class RunSession:
             rules_version=self.rules_version or (self.info.rules_version if self.info else ""),
             scenario=scenario.id, path=scenario.path, rulings=list(scenario.rulings),
             rules=list(scenario.rules), tags=list(scenario.tags), status=self.start_status, duration=0.0,
+            mode=scenario.mode,
             failure=FailureDetail("engine", "setup", None, self.start_error or "engine not started"),
         )
 

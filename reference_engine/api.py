@@ -30,7 +30,7 @@ from .versions import DEFAULT, VERSIONS
 RULES_VERSIONS = VERSIONS  # see versions.py
 CAPABILITIES = ("hidden", "multiplayer", "legal-actions", "events", "setup-from-decks")
 #: Every feature of the suite's vocabulary (docs/engine-protocol.md, "Features"): the oracle has them all.
-FEATURES = ("official-cards", "stand-in-cards", "keywords", "runes", "legends", "battlefield-cards", "move", "showdown", "combat", "damage-assignment", "hidden", "stun", "tokens", "equipment", "activated-abilities", "trigger-ordering", "choices", "optional-costs", "turn-structure", "concede", "multiplayer", "events", "legal-actions", "setup-from-decks")
+FEATURES = ("official-cards", "stand-in-cards", "keywords", "runes", "legends", "battlefield-cards", "move", "showdown", "combat", "damage-assignment", "hidden", "stun", "tokens", "equipment", "activated-abilities", "trigger-ordering", "choices", "optional-costs", "turn-structure", "concede", "multiplayer", "events", "legal-actions", "setup-from-decks", "mode-match", "mode-skirmish", "mode-war")
 ANSWER_VERBS = ("order", "choose", "assign")
 
 

@@ -368,12 +368,14 @@ def recall(g: GameState, cid: str, *, exhausted: bool | None = None) -> None:
 
 
 def create_token(g: GameState, name: str, controller: str, location: str, *, ready_: bool = False,
-                 might_: int | None = None, keywords: tuple[str, ...] | None = None) -> str:
-    """Play a token (rules 179-187): a new object at ``location`` (``base`` or a battlefield); see
+                 exhausted_: bool = False, might_: int | None = None, keywords: tuple[str, ...] | None = None) -> str:
+    """Play a token (rules 179-187): a new object at ``location`` (``base`` or a battlefield), ready or
+    exhausted as its type enters unless the effect says (``ready_``, ``exhausted_``, 184.1); see
     ``tokens.create``."""
     from .tokens import create
 
-    return create(g, name, controller, location, ready=ready_, might=might_, keywords=keywords)
+    return create(g, name, controller, location, ready=ready_, exhausted=exhausted_, might=might_,
+                  keywords=keywords)
 
 
 def counter(g: GameState, ref: str, *, to: str = "trash") -> bool:

@@ -10,7 +10,8 @@ chosen (113, 485.5-488.5), the Main and Rune Decks are shuffled (114), the turn 
 First Turn Process noted (483.7). With a ``seed``, shuffles, the First Player and random battlefield picks
 come from ``random.Random(seed)``; without one nothing is random: decks stay in listed order (top first),
 the First Player is ``first`` or the first in ``order``, each deck's battlefield is its ``battlefield`` or
-its first listed one. ``first`` and ``battlefield`` override the seed too.
+its first listed one. ``first`` and ``battlefield`` override the seed too, and in a Match, where each
+player selects its battlefield rather than drawing one at random (486.5), the seed never picks it.
 
 The rest needs the players: ``process(g)`` (called by ``api.Session`` while the game is marked
 ``setup_pending``) draws 4 each (116), asks each player in turn order for their mulligan (117, a
@@ -119,9 +120,9 @@ def _battlefields(g: GameState, m: Mode, built: dict[str, decks.Deck], seating: 
         d = built[p]
         if d.chosen_battlefield is not None:
             pick = next(x for x in d.battlefields if x.id == d.chosen_battlefield)
-        elif rng is not None:
+        elif rng is not None and m.random_battlefield:
             pick = rng.choice(d.battlefields)  # 485.5: selected at random; the other two are not used
-        else:
+        else:  # 486.5: in a Match each player selects theirs (``battlefield``); unstated, the first listed
             pick = d.battlefields[0]
         f = f"decks.{p}.battlefields[{d.battlefields.index(pick)}].card"
         _implemented(pick.facts, f)

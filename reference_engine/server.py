@@ -96,10 +96,12 @@ class Server:
         return {"ok": True}
 
 
-def _error(message: str, kind: str, trace: str | None = None) -> dict[str, Any]:
+def _error(message: str, kind: str, trace: str | None = None, field: str | None = None) -> dict[str, Any]:
     error = {"message": message or kind, "kind": kind}
     if trace:
         error["traceback"] = trace
+    if field:  # the setup field refused (error.schema.json), so the harness can point at its YAML line
+        error["field"] = field
     return {"error": error}
 
 
@@ -117,7 +119,7 @@ def answer(server: Server, line: bytes) -> tuple[str | None, bytes]:
         reply = _error(str(exc), "unsupported")
     except Exception as exc:  # every engine failure becomes an error reply, never a dead process
         if setup_error is not None and isinstance(exc, setup_error):
-            reply = _error(str(exc), "setup")
+            reply = _error(str(exc), "setup", field=getattr(exc, "field", None))
         else:
             reply = _error(f"{type(exc).__name__}: {exc}", "internal", traceback.format_exc())
     try:

@@ -55,10 +55,12 @@ def kind_of(name: str) -> TokenKind:
 
 
 def create(g: GameState, name: str, controller: str, location: str, *, ready: bool = False,
-           might: int | None = None, keywords: tuple[str, ...] | None = None,
+           exhausted: bool = False, might: int | None = None, keywords: tuple[str, ...] | None = None,
            tags: tuple[str, ...] | None = None) -> str:
-    """Play a token at ``location`` (``base`` or a battlefield) for ``controller``; returns its ID. A unit
-    token enters exhausted unless the effect says it enters ready (143.4, 143.4.a)."""
+    """Play a token at ``location`` (``base`` or a battlefield) for ``controller``; returns its ID. It enters
+    as its type does unless the effect creating it says otherwise (184.1): a unit exhausted (143.4) unless
+    said ``ready`` or a passive makes it enter ready (143.4.a), a gear ready unless said ``exhausted``
+    ("play a Gold gear token exhausted", 187.5). The state is set as it enters, before its play event."""
     from . import catalogue
 
     kind = kind_of(name)
@@ -71,7 +73,7 @@ def create(g: GameState, name: str, controller: str, location: str, *, ready: bo
                      tags=tags if tags is not None else kind.tags)
     g.cards[cid] = c
     put(g, cid, location, player=controller)
-    c.exhausted = kind.type == "unit" and not ready and not others_enter_ready(g, cid, controller)  # 143.4.a
+    c.exhausted = exhausted or (kind.type == "unit" and not ready and not others_enter_ready(g, cid, controller))
     g.cleanup_due = True
     emit(g, "play", player=controller, card=cid, permanent=True, token=True, location=location)
     return cid

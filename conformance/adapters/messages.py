@@ -400,24 +400,27 @@ class ErrorReply(Reply):
     message: str
     kind: str = "internal"
     traceback: str | None = None
+    field: str | None = None  # kind setup: the field of the setup the engine refuses (decks.A.main[3].card)
 
     def _fields(self) -> dict[str, Any]:
         error: dict[str, Any] = {"message": self.message, "kind": self.kind}
         if self.traceback:
             error["traceback"] = self.traceback
+        if self.field:
+            error["field"] = self.field
         return {"error": error}
 
     @classmethod
     def _build(cls, obj: dict[str, Any]) -> ErrorReply:
         e = obj["error"]
-        return cls(e["message"], e.get("kind", "internal"), e.get("traceback"))
+        return cls(e["message"], e.get("kind", "internal"), e.get("traceback"), e.get("field"))
 
     def exception(self, request: str) -> EngineError | Unsupported:
         """The harness exception this reply stands for."""
         text = f"engine error on {request} ({self.kind}): {self.message}"
         if self.traceback:
             text += "\n" + self.traceback.rstrip()
-        return Unsupported(text) if self.kind == "unsupported" else EngineError(text)
+        return Unsupported(text) if self.kind == "unsupported" else EngineError(text, field=self.field)
 
 
 REQUESTS: dict[str, type[Request]] = {

@@ -50,7 +50,7 @@ class ReferenceAdapter:
                 self._session = self._session_class(rules_version)
             self._session.setup(setup, rules_version)
         except SetupError as exc:
-            raise EngineError(str(exc)) from None
+            raise EngineError(str(exc), field=exc.field or None) from None
 
     def act(self, action: Action) -> ActionResult:
         result = self._session.act(action)

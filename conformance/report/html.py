@@ -1,7 +1,8 @@
 """pytest-html extension, registered by the plugin: columns for scenario ID, rulings (or the URL
-sources), rule citations, tags and status; per scenario an HTML extra with the ruling summary, the
-citations, for a failure the fields that diverged and the boards (expected against actual, the
-differing objects outlined), the boards at each checkpoint (collapsed) and the step-by-step narrative;
+sources), rule citations, tags, the Mode of Play (a setup from decks) and status; per scenario an HTML
+extra with the ruling summary, the citations, for a failure the fields that diverged and the boards
+(expected against actual, the differing objects outlined), the boards at each checkpoint (collapsed)
+and the step-by-step narrative;
 URL sources as ``extras.url`` (the Links column). The failure's text is in the extra, so the log below
 it keeps only captured output. Every value from a scenario or a result is escaped, the test ID too
 (pytest-html puts the raw node ID in its cell). Every hook is optional: nothing happens without
@@ -18,7 +19,7 @@ import pytest
 from conformance.report.render import is_http, render, short_url
 
 #: Column headings, in order, inserted after pytest-html's Result and Test columns.
-COLUMNS = ("Scenario", "Rulings", "Rules", "Tags", "Status")
+COLUMNS = ("Scenario", "Rulings", "Rules", "Tags", "Mode", "Status")
 
 
 @pytest.hookimpl(wrapper=True, tryfirst=True)
@@ -62,7 +63,7 @@ def _cells(result: dict[str, Any]) -> list[str]:
         rulings = ", ".join(f'<a href="{e(u, quote=True)}" target="_blank" rel="noopener">{_link_name(u)}</a>'
                             for u in result["urls"] if is_http(u))
     return [e(result.get("scenario", "")), rulings, e(", ".join(result.get("rules", ()))),
-            e(", ".join(result.get("tags", ()))), e(result.get("status", ""))]
+            e(", ".join(result.get("tags", ()))), e(result.get("mode") or ""), e(result.get("status", ""))]
 
 
 @pytest.hookimpl(optionalhook=True)

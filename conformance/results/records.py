@@ -23,6 +23,7 @@ class FailureDetail:
     differences: list[dict[str, Any]] = field(default_factory=list)   # {field, expected, actual}
     step_kind: str = ""                 # the verb of the diverging decision (play, pass, ...), or
                                         # "after <verb>" for a checkpoint; "setup" before any decision
+    field: str = ""                     # the scenario field it points at (a refused setup: setup.decks.A.main[3])
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -56,6 +57,7 @@ class ResultRecord:
     narrative: list[str] = field(default_factory=list)
     reason: str | None = None           # skip reason, or the expectation's reason for xfail/xpass
     features: list[str] = field(default_factory=list)     # what the scenario needs (conformance/features.py)
+    mode: str | None = None                               # the Mode of Play of a setup from decks (485-488), else None
     #: every checkpoint in order: {step, line, outcome (CHECKPOINT_OUTCOMES), untracked: [fields]}
     checkpoints: list[dict[str, Any]] = field(default_factory=list)
     untracked: list[str] = field(default_factory=list)    # checkpoint fields skipped: the engine does not track them

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from conformance.features import lacking_in
+from conformance.features import MODES, lacking_in
 from conformance.results.causes import group_failures
 from conformance.results.records import ENGINE_STATUSES, ResultRecord
 
@@ -87,6 +87,26 @@ def feature_rates(records: Iterable[ResultRecord]) -> list[FeatureRate]:
     return [FeatureRate(f, *counts[f]) for f in sorted(counts)]
 
 
+def mode_rates(records: Iterable[ResultRecord]) -> list[FeatureRate]:
+    """Per Mode of Play (485-488), among the scenarios starting from decks: passed / applicable / total,
+    in the rules' order (duel, match, skirmish, war), then any other mode by name."""
+    counts: dict[str, list[int]] = {}
+    for r in records:
+        if r.mode:
+            entry = counts.setdefault(r.mode, [0, 0, 0])
+            entry[0] += r.status in PASSING
+            entry[1] += r.status != "skipped"
+            entry[2] += 1
+    order = {m: i for i, m in enumerate(MODES)}
+    return [FeatureRate(m, *counts[m]) for m in sorted(counts, key=lambda m: (order.get(m, len(order)), m))]
+
+
+def mode_properties(records: Iterable[ResultRecord]) -> dict[str, str]:
+    """JUnit suite properties, one per mode: ``riftbound_mode_war`` = ``"1 / 1 / 2"`` (passed / applicable / total)."""
+    return {f"riftbound_mode_{rate.feature}": f"{rate.passed} / {rate.applicable} / {rate.total}"
+            for rate in mode_rates(records)}
+
+
 def counts(records: Iterable[ResultRecord]) -> dict[str, int]:
     out: dict[str, int] = {}
     for r in records:
@@ -135,6 +155,9 @@ def render(records: Sequence[ResultRecord], *, causes: int = 5, features: bool =
     reasons = skip_reasons(records)
     if reasons:
         lines.append("skipped because: " + "; ".join(f"{reason} ({n})" for reason, n in reasons))
+    modes = mode_rates(records)
+    if modes:
+        lines.append("per mode (passed / applicable / total): " + "; ".join(rate.text() for rate in modes))
     if features:
         rates = feature_rates(records)
         judged = [rate for rate in rates if rate.applicable]

@@ -6,8 +6,17 @@ from ..decisions import choose_from
 from ..effects import add_resources
 from ..might import effective_might
 from ..movement import destination_problem
-from ..behaviour import Behaviour, Trigger
+from ..behaviour import Behaviour, TargetSpec, Trigger
 from ..state import PendingTrigger
+
+#: "a friendly unit": the first of the two targets of "Choose a friendly unit and ..." spells.
+FRIENDLY_UNIT = TargetSpec(kind="unit", relation="friendly", text="a friendly unit")
+
+
+def friendly_unit_and(other: TargetSpec, first: TargetSpec = FRIENDLY_UNIT) -> tuple[TargetSpec, TargetSpec]:
+    """The targets of a spell choosing a friendly unit and one more object (355.10: both chosen as it is
+    played), in the order of the text."""
+    return (first, other)
 
 
 def add_power_of_source(ctx, *, spells_only: bool = False) -> None:

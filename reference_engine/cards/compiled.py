@@ -64,6 +64,8 @@ _TRIGGERS: dict[str, tuple[str, Callable]] = {
     "on_you_play_another_unit": ("play", lambda g, source, e: _played_kind(g, e, "unit") and _yours(g, source, e)
                                  and e.get("card") != source),
     "on_you_play_gear": ("play", lambda g, source, e: _played_kind(g, e, "gear") and _yours(g, source, e)),
+    # "When you play a card from [Hidden]": a card played from facedown (811.1.d), whatever its type
+    "on_you_play_hidden": ("play", lambda g, source, e: bool(e.get("hidden")) and _yours(g, source, e)),
     # "When you stun an enemy unit": each unit a stun of its controller's affects (stun events name who did it)
     "on_you_stun_enemy": ("stun", lambda g, source, e: _yours(g, source, e) and e.get("unit") in g.cards
                           and g.cards[e["unit"]].controller != g.cards[source].controller),
@@ -191,8 +193,9 @@ def _group(ctx, group: dict) -> list[str]:
 
 
 def _play_tokens(ctx, ins: dict) -> None:
-    """Play tokens of rule 187 (179-187) to the controller's base or "here" (the source's location). A unit
-    token enters exhausted unless said ready (143.4); a gear token enters ready unless said exhausted."""
+    """Play tokens of rule 187 (179-187) to the controller's base or "here" (the source's location), entering
+    as the text says (184.1): ``ready`` is "a ready ... unit token" for units (else exhausted, 143.4, unless a
+    passive readies it, 143.4.a) and the absence of "exhausted" for gear ("a Gold gear token exhausted")."""
     g = ctx.g
     where = "base"
     if ins["at"] == "here":
@@ -207,10 +210,8 @@ def _play_tokens(ctx, ins: dict) -> None:
                                  and not battlefield_problem(g, ctx.controller, b, played=True)]
             where = choose_from(g, ctx.controller, places, f"choose where token {n + 1} of {ins['count']} "
                                 f"({ins['token']}) is played (355.2.a)")[0]
-        cid = create_token(g, ins["token"], ctx.controller, where, ready_=ins["ready"], might_=ins.get("might"),
-                           keywords=keywords)
-        if not ins["ready"] and g.cards[cid].type != "unit":
-            g.cards[cid].exhausted = True  # "play a Gold gear token exhausted": it enters the board so
+        create_token(g, ins["token"], ctx.controller, where, ready_=ins["ready"], might_=ins.get("might"),
+                     exhausted_=not ins["ready"] and kind_of(ins["token"]).type != "unit", keywords=keywords)
 
 
 def _apply(ctx, ins: dict, objects: list[str]) -> None:
@@ -251,33 +252,41 @@ def _apply(ctx, ins: dict, objects: list[str]) -> None:
         kill_all(g, objects, by=me, source=ctx.source)  # at the same time (370.1.a.2)
         return
     for obj in objects:
-        if isinstance(ins.get("deal"), dict):  # "Deal damage equal to my Might" (the ability deals it)
-            deal(g, obj, max(effective_might(g, ctx.source), 0), by=me, source=ctx.source)
-        elif "deal" in ins:
-            deal(g, obj, ins["deal"], by=me, source=ctx.source)
-        elif "might" in ins:
-            give_might(g, obj, ins["might"], minimum=ins.get("minimum"), source=ctx.source)
-        elif "keyword" in ins:
-            give_keyword(g, obj, ins["keyword"], source=ctx.source)
-        elif "stun" in ins:
-            stun(g, obj, by=me)
-        elif "kill" in ins:
-            kill(g, obj, by=me, source=ctx.source)
-        elif "ready" in ins:
-            ready(g, obj)
-        elif "exhaust" in ins:
-            exhaust(g, obj)
-        elif "counter" in ins:
-            counter(g, obj)
-        elif "buff" in ins:
-            buff(g, obj)
-        elif "banish" in ins:
-            banish(g, obj)
-        elif "return" in ins:
-            return_to_hand(g, obj)
-        elif "to_hand" in ins and obj in g.players[me].trash:  # from the trash to the hand
-            put(g, obj, "hand")
-            emit(g, "return", card=obj, location="trash")
+        for key, act in _ON_EACH:
+            if key in ins:
+                act(ctx, obj, ins)
+                break
+
+
+def _deal_each(ctx, obj: str, ins: dict) -> None:
+    """"Deal N", or "Deal damage equal to my Might" (the ability deals it, as its source's Might now)."""
+    amount = max(effective_might(ctx.g, ctx.source), 0) if isinstance(ins["deal"], dict) else ins["deal"]
+    deal(ctx.g, obj, amount, by=ctx.controller, source=ctx.source)
+
+
+def _to_hand_each(ctx, obj: str, ins: dict) -> None:
+    g = ctx.g
+    if obj in g.players[ctx.controller].trash:  # from the trash to the hand
+        put(g, obj, "hand")
+        emit(g, "return", card=obj, location="trash")
+
+
+#: The instructions done to each chosen object, by the key that marks them, in the order they are tried.
+_ON_EACH: tuple[tuple[str, Callable], ...] = (
+    ("deal", _deal_each),
+    ("might", lambda ctx, obj, ins: give_might(ctx.g, obj, ins["might"], minimum=ins.get("minimum"),
+                                               source=ctx.source)),
+    ("keyword", lambda ctx, obj, ins: give_keyword(ctx.g, obj, ins["keyword"], source=ctx.source)),
+    ("stun", lambda ctx, obj, ins: stun(ctx.g, obj, by=ctx.controller)),
+    ("kill", lambda ctx, obj, ins: kill(ctx.g, obj, by=ctx.controller, source=ctx.source)),
+    ("ready", lambda ctx, obj, ins: ready(ctx.g, obj)),
+    ("exhaust", lambda ctx, obj, ins: exhaust(ctx.g, obj)),
+    ("counter", lambda ctx, obj, ins: counter(ctx.g, obj)),
+    ("buff", lambda ctx, obj, ins: buff(ctx.g, obj)),
+    ("banish", lambda ctx, obj, ins: banish(ctx.g, obj)),
+    ("return", lambda ctx, obj, ins: return_to_hand(ctx.g, obj)),
+    ("to_hand", _to_hand_each),
+)
 
 
 def _look_step(ctx, ins: dict, looked: list[str]) -> None:
@@ -460,44 +469,22 @@ def _ability(a: dict, zones: tuple[str, ...]) -> Ability:
                    xp=cost.get("xp", 0))  # 730.2
 
 
-class _HeldBy:
-    """The context of an Equipment's effect-text ability as its unit's ability (136.2.c, 718.3): "I", "me",
-    "here" and the source of its damage are that unit; everything else is the resolving item's."""
-
-    def __init__(self, ctx, unit: str):
-        self._ctx, self.source = ctx, unit
-
-    def __getattr__(self, attr):
-        return getattr(self._ctx, attr)
-
-
-def _holder(g, gear: str, event: dict) -> str | None:
-    """The unit an Equipment's effect-text ability belongs to: the one it is attached to, or, if it has been
-    detached since the ability triggered, the unit of the event that triggered it."""
-    unit = attached_to(g, gear)
-    if unit is None and event.get("unit") in g.cards:
-        unit = event["unit"]
-    return unit
-
-
-def _equipped_trigger(section: str, body) -> Trigger:
-    """A triggered ability of an Equipment's effect text: the attached unit's (136.2.c, 718.3), so its
-    condition is about that unit and that unit's controller controls it (718.5.e)."""
+def _section_trigger(section: str, body, zones: tuple[str, ...]) -> Trigger:
+    """The triggered ability of a trigger section ("When I conquer, ..."), with its [Level N] (824.1.c), its
+    "if" right after the condition (383.2.a.1), [Empowered] (828), "you may" (383.3.a) and a cost within its
+    instructions (383.3.b)."""
     on, condition = _TRIGGERS[section]
+    if isinstance(body, dict) and "level" in body:
+        condition = _at_level(condition, body["level"])
+    if isinstance(body, dict) and "if" in body:
+        condition = _when(condition, body["if"])
+    if isinstance(body, dict) and body.get("empowered"):
+        condition = _while_empowered(condition)
     optional = isinstance(body, dict) and body.get("optional", False)
     targets, effect = instructions(body["do"] if isinstance(body, dict) else body)
-
-    def held(g, source, e) -> bool:
-        unit = attached_to(g, source)
-        return unit is not None and condition(g, unit, e)
-
-    def run(ctx) -> None:
-        unit = _holder(ctx.g, ctx.source, ctx.event)
-        if unit is not None:
-            effect(_HeldBy(ctx, unit))
-
-    return Trigger(on=on, condition=held, effect=run, targets=targets, zones=("board",), optional=optional,
-                   controller=lambda g, source, e: g.cards[attached_to(g, source)].controller)
+    energy, power = body.get("pay", (0, 0)) if isinstance(body, dict) else (0, 0)
+    return Trigger(on=on, condition=condition, effect=effect, targets=targets, zones=zones,
+                   optional=optional, energy=energy, power=power)
 
 
 def _equipment(spec: dict, bonus: int) -> dict:
@@ -523,18 +510,7 @@ def behaviour(name: str, spec: dict) -> Behaviour:
         attrs["resolve"] = lambda self, ctx: effect(ctx)
     for section, body in spec.items():  # in the order of the card's text: trigger N is the Nth (803)
         if section in _TRIGGERS:
-            on, condition = _TRIGGERS[section]
-            if isinstance(body, dict) and "level" in body:  # a [Level N] dependent ability (824.1.c)
-                condition = _at_level(condition, body["level"])
-            if isinstance(body, dict) and "if" in body:  # "..., if you control ..., ..." (383.2.a.1)
-                condition = _when(condition, body["if"])
-            if isinstance(body, dict) and body.get("empowered"):  # "[Empowered][>] When ..." (828)
-                condition = _while_empowered(condition)
-            optional = isinstance(body, dict) and body.get("optional", False)  # "you may" (383.3.a)
-            targets, effect = instructions(body["do"] if isinstance(body, dict) else body)
-            energy, power = body.get("pay", (0, 0)) if isinstance(body, dict) else (0, 0)  # 383.3.b
-            triggers.append(Trigger(on=on, condition=condition, effect=effect, targets=targets, zones=zones,
-                                    optional=optional, energy=energy, power=power))
+            triggers.append(_section_trigger(section, body, zones))
         elif section in _HERE_TRIGGERS:
             on, condition = _HERE_TRIGGERS[section]
             if isinstance(body, dict) and "if" in body:  # "you" is the player who did it (190.6)
@@ -554,8 +530,12 @@ def behaviour(name: str, spec: dict) -> Behaviour:
             abilities.append(equip_ability(*body))
         elif section == "quick_draw":  # 819.1.d
             triggers.append(quick_draw_trigger())
-        elif section == "equipped":  # the effect text's abilities, the attached unit's (136.2.c)
-            triggers += [_equipped_trigger(k, v) for k, v in body.items() if k in _TRIGGERS]
+        elif section == "equipped":
+            # The Effect Text's triggered abilities: appended to the Rules Text of the unit it is attached to
+            # (434.1.c, 718.3), so that unit is their source ("I", "me") and its controller controls them
+            # (718.5.e); the Equipment's own abilities are inactive while attached (718.2).
+            attrs["effect_triggers"] = tuple(_section_trigger(k, v, ("board",)) for k, v in body.items()
+                                             if k in _TRIGGERS)
         elif section == "vision":  # 817.1.c: the trigger is the permanent entering the board
             triggers.append(Trigger(on="play", condition=_played_me, effect=_predict))
         elif section == "optional_cost":  # 356.2.b

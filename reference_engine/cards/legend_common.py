@@ -78,5 +78,4 @@ def play_gold_exhausted(ctx) -> None:
     """"Play a Gold gear token exhausted" (187.5): it enters the board at its controller's base exhausted."""
     from ..effects import create_token
 
-    cid = create_token(ctx.g, "Gold", ctx.controller, "base")
-    ctx.g.cards[cid].exhausted = True
+    create_token(ctx.g, "Gold", ctx.controller, "base", exhausted_=True)

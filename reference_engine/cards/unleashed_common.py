@@ -182,9 +182,7 @@ def gold_token(g, player: str) -> str:
     """"Play a Gold gear token exhausted" (187.5) to ``player``'s base."""
     from ..effects import create_token
 
-    cid = create_token(g, "Gold", player, "base")
-    g.cards[cid].exhausted = True
-    return cid
+    return create_token(g, "Gold", player, "base", exhausted_=True)
 
 
 def critter_tags_among(g, player: str) -> set[str]:

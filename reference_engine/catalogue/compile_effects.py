@@ -25,6 +25,7 @@ Spec shape (every key optional)::
      "on_you_stun_enemy": [...],                # "When you stun an enemy unit, ..." (each unit stunned)
      "on_move_from_battlefield", "on_you_conquer" | "on_you_hold" | "on_you_play_spell" | "on_you_play_unit" | "on_you_play_another_unit"
        | "on_you_play_gear": [...],             # "When you conquer, ..." (units, gear, legends)
+     "on_you_play_hidden": [...],               # "When you play a card from [Hidden], ..." (811.1.d)
      "abilities": [{"cost": {"energy": E, "power": P, "exhaust": bool}, "timing": "Action"|"Reaction"|null,
                     "effect": [instruction, ...]} | {"empower": [E, P]}, ...],   # activated abilities (376),
                                                 # in the order of the text; "[2], [T]: [Reaction] -- ..."
@@ -507,6 +508,7 @@ _TRIGGER_LINES = [
     (re.compile(r"^When you play a unit, (?P<x>.+)$"), "on_you_play_unit", "on_you_play_unit"),
     (re.compile(r"^When you play another unit, (?P<x>.+)$"), "on_you_play_another_unit", "on_you_play_another_unit"),
     (re.compile(r"^When you play a gear, (?P<x>.+)$"), "on_you_play_gear", "on_you_play_gear"),
+    (re.compile(r"^When you play a card from \[Hidden\], (?P<x>.+)$"), "on_you_play_hidden", "on_you_play_hidden"),
     (re.compile(r"^When you (?:stun|\[Stun\]) an enemy unit, (?P<x>.+)$"), "on_you_stun_enemy", "on_you_stun_enemy"),
     (re.compile(r"^When I move to a battlefield, (?P<x>.+)$"), "on_move_to_battlefield", "on_move_to_battlefield"),
     (re.compile(r"^When I move from a battlefield, (?P<x>.+)$"), "on_move_from_battlefield", "on_move_from_battlefield"),

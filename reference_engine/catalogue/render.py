@@ -31,6 +31,7 @@ _TRIGGER_PREFIX = {
     "on_move_to_battlefield": "When I move to a battlefield, ",
     "on_move_from_battlefield": "When I move from a battlefield, ",
     "on_you_stun_enemy": "When you stun an enemy unit, ",
+    "on_you_play_hidden": "When you play a card from [Hidden], ",
     "on_conquer_here": "When you conquer here, ", "on_hold_here": "When you hold here, ",
 }
 
@@ -97,67 +98,90 @@ def _token(i: dict) -> str:
             f"token{plural}{kw}{where}.")
 
 
+def _take(t: dict) -> str:
+    if t["verb"] in ("draw one", "put 1 into your hand"):
+        return _capitalised(t["verb"]) + "."
+    energy = f" with Energy cost [{t['min_energy']}] or more" if "min_energy" in t else ""
+    return _capitalised(f"{'you may ' if t['may'] else ''}{t['verb']} a {t['type']}{energy} from among them "
+                        f"and draw it.")
+
+
+def _rest(i: dict) -> str:
+    if i["rest"] == "trash":
+        return "Put the rest into your trash."
+    return f"{'Then recycle' if i.get('then') else 'Recycle'} the {'other' if i.get('other') else 'rest'}."
+
+
+def _one_of(i: dict) -> str:
+    first, second = (instruction(o) for o in i["one_of"])
+    return f"{first[:-1]} or {second[:1].lower() + second[1:]}"
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'s' if n > 1 else ''}"
+
+
+#: Instructions without an object, by the key that marks them, in the order they are tried.
+_PLAIN: tuple[tuple[str, object], ...] = (
+    ("token", _token),
+    ("to_hand", lambda i: f"Return {_article(i['target']['type'])} {i['target']['type']} from your trash to your hand."),
+    ("draw", lambda i: f"Draw {i['draw']}."),
+    ("discard", lambda i: f"Discard {i['discard']}."),
+    ("channel", lambda i: f"Channel {_plural(i['channel'], 'rune')} exhausted."),
+    ("score", lambda i: f"{'Score' if i.get('bare') else 'You score'} {_plural(i['score'], 'point')}."),
+    ("xp", lambda i: f"Gain {i['xp']} XP."),
+    ("one_of", _one_of),
+    ("look", lambda i: f"Look at the top {i['look']} cards of your Main Deck."),
+    ("take", lambda i: _take(i["take"])),
+    ("rest", _rest),
+    ("each_kills", lambda i: f"Each player kills one of their {'units' if i['each_kills'] == 'unit' else 'gear'}."),
+    ("predict", lambda i: "[Predict]." if i["predict"] == 1 else f"[Predict {i['predict']}]."),
+    ("fight", lambda i: ("They deal damage equal to their Mights" if i["fight"] == "they" else
+                         "We deal damage equal to our Mights") + " to each other."),
+)
+
+
+def _deal(i: dict, what: str | None) -> str:
+    if not isinstance(i["deal"], dict):
+        return f"Deal {i['deal']} to {what or _group(i['all'])}."
+    if i.get("dealer") == "same":
+        return f"It deals damage equal to its Might to {what}."
+    return f"Deal damage equal to my Might to {what}."
+
+
+def _return(i: dict, what: str | None) -> str:
+    if "all" in i:
+        return f"Return {_group(i['all'])} to their owners' hands."
+    return f"Return {what} to {'my' if what == 'me' else 'its'} owner's hand."
+
+
+def _verb(verb: str):
+    return lambda i, what: f"{verb.capitalize()} {what or _group(i['all'])}."
+
+
+#: Instructions acting on an object (``what``, the target's phrase) or a group, tried in this order after
+#: ``_PLAIN``; "Give ... [S] this turn" is the rest.
+_ON_OBJECT: tuple[tuple[str, object], ...] = (
+    ("choose", lambda i, what: f"{'Then choose' if i.get('then') else 'Choose'} {what}."),
+    ("deal", _deal),
+    ("keyword", lambda i, what: f"Give {what or _group(i['all'], give=True)} [{i['keyword']}] this turn."),
+    ("counter", lambda i, what: f"Counter {what}."),
+    ("return", _return),
+    *((verb, _verb(verb)) for verb in ("stun", "kill", "ready", "exhaust", "buff", "banish")),
+)
+
+
 def instruction(i: dict) -> str:
     """One instruction as one canonical sentence."""
-    if "token" in i:
-        return _token(i)
-    if "to_hand" in i:
-        t = i["target"]["type"]
-        return f"Return {_article(t)} {t} from your trash to your hand."
     if "return" in i and i.get("and"):
         return f"and {_object(i['target'])}"  # joined to the return before it (``instructions``)
-    for verb in ("draw", "discard"):
-        if verb in i:
-            return f"{verb.capitalize()} {i[verb]}."
-    if "channel" in i:
-        return f"Channel {i['channel']} rune{'s' if i['channel'] > 1 else ''} exhausted."
-    if "score" in i:
-        return f"{'Score' if i.get('bare') else 'You score'} {i['score']} point{'s' if i['score'] > 1 else ''}."
-    if "xp" in i:
-        return f"Gain {i['xp']} XP."
-    if "one_of" in i:
-        first, second = (instruction(o) for o in i["one_of"])
-        return f"{first[:-1]} or {second[:1].lower() + second[1:]}"
-    if "look" in i:
-        return f"Look at the top {i['look']} cards of your Main Deck."
-    if "take" in i:
-        t = i["take"]
-        if t["verb"] in ("draw one", "put 1 into your hand"):
-            return _capitalised(t["verb"]) + "."
-        energy = f" with Energy cost [{t['min_energy']}] or more" if "min_energy" in t else ""
-        return _capitalised(f"{'you may ' if t['may'] else ''}{t['verb']} a {t['type']}{energy} from among them "
-                            f"and draw it.")
-    if "rest" in i:
-        if i["rest"] == "trash":
-            return "Put the rest into your trash."
-        return f"{'Then recycle' if i.get('then') else 'Recycle'} the {'other' if i.get('other') else 'rest'}."
-    if "each_kills" in i:
-        return f"Each player kills one of their {'units' if i['each_kills'] == 'unit' else 'gear'}."
-    if "predict" in i:
-        return "[Predict]." if i["predict"] == 1 else f"[Predict {i['predict']}]."
+    for key, render_plain in _PLAIN:
+        if key in i:
+            return render_plain(i)
     what = _object(i["target"]) if "target" in i else None
-    if "fight" in i:
-        return ("They deal damage equal to their Mights" if i["fight"] == "they" else
-                "We deal damage equal to our Mights") + " to each other."
-    if isinstance(i.get("deal"), dict):
-        if i.get("dealer") == "same":
-            return f"It deals damage equal to its Might to {what}."
-        return f"Deal damage equal to my Might to {what}."
-    if "choose" in i:
-        return f"{'Then choose' if i.get('then') else 'Choose'} {what}."
-    if "deal" in i:
-        return f"Deal {i['deal']} to {what or _group(i['all'])}."
-    if "keyword" in i:
-        return f"Give {what or _group(i['all'], give=True)} [{i['keyword']}] this turn."
-    if "counter" in i:
-        return f"Counter {what}."
-    if "return" in i and "all" in i:
-        return f"Return {_group(i['all'])} to their owners' hands."
-    if "return" in i:
-        return f"Return {what} to {'my' if what == 'me' else 'its'} owner's hand."
-    for verb in ("stun", "kill", "ready", "exhaust", "buff", "banish"):
-        if verb in i:
-            return f"{verb.capitalize()} {what or _group(i['all'])}."
+    for key, render_on in _ON_OBJECT:
+        if key in i:
+            return render_on(i, what)
     minimum = f", to a minimum of {i['minimum']} [S]" if "minimum" in i else ""
     return f"Give {what or _group(i['all'], give=True)} {i['might']:+d} [S] this turn{minimum}."
 

@@ -452,12 +452,16 @@ def test_royal_entourage_readies_or_exhausts_a_legend():
 
 
 @exercises("Buhru Captain")
-@pytest.mark.parametrize("answer", ["draw", "buff"])
+@pytest.mark.parametrize("answer", ["Draw 1", "Buff me"])
 def test_buhru_captain_draws_or_buffs(answer):
+    """Played from its compiled spec: "you may" is chosen as the trigger is finalized (383.3.a), which of
+    the two as it resolves (383.3.a.1)."""
     s, o = play("Buhru Captain")
-    o = resolve(s, o)
+    assert o["decision"]["options"] == ["yes", "no"]
+    o = resolve(s, ok(s, player="A", choose="yes"))
+    assert sorted(o["decision"]["options"]) == ["Buff me", "Draw 1"]
     o = ok(s, player="A", choose=answer)
-    if answer == "draw":
+    if answer == "Draw 1":
         assert o["players"]["A"]["hand"] == ["d0"] and not o["cards"]["x"]["buffed"]
     else:
         assert o["cards"]["x"]["buffed"] and o["cards"]["x"]["might"] == 4 and o["players"]["A"]["hand"] == []

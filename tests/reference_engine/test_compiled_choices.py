@@ -24,13 +24,19 @@ def _play(card: str, answers: list, base=(), hand_extra=(), **a) -> dict:
     return answer_until_rest(s, answers)
 
 
-@pytest.mark.xfail(reason="Buhru Captain has a hand-written module (it plays): its spec's questions differ, "
-                          "see test_compiled_vs_modules.DISAGREE", strict=True)
+@exercises("Buhru Captain")
 @pytest.mark.parametrize("pick", ["Draw 1", "Buff me"])
 def test_buhru_captain_may_draw_or_buff_itself_as_the_ability_resolves(pick):
+    """383.3.a: "you may" first in the effect is chosen during finalization; "draw 1 or buff me" on resolution."""
     o = _play("Buhru Captain", ["yes", pick])
     assert (o["players"]["A"]["hand"] == ["d1"]) is (pick == "Draw 1")
     assert o["cards"]["x"]["buffed"] is (pick == "Buff me")
+    assert o["cards"]["x"]["might"] == catalogue.lookup("Buhru Captain").might + (pick == "Buff me")
+
+
+def test_buhru_captain_declined_does_neither():
+    o = _play("Buhru Captain", ["no"])
+    assert o["players"]["A"]["hand"] == [] and o["cards"]["x"]["buffed"] is False
 
 
 @exercises("Qiyana, Victorious")

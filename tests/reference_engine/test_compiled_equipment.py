@@ -70,15 +70,8 @@ def test_quick_draw_attaches_it_as_it_is_played(name):
     assert o["cards"]["eq"]["zone"] == "base" and o["cards"]["eq"]["attached_to"] in ("u", "v")
 
 
-#: Known bugs, kept visible (strict: the test says when they are fixed).
-BROKEN = {("Pendulum Blade", "move_empty"): "its +2 Might when the unit moves to an empty battlefield is not "
-          "given since Equipment effect text became triggers of the unit (718.3): to fix"}
-
-
 @exercises(*sorted({n for n, _ in TRIGGERED}))
-@pytest.mark.parametrize("name,firing", [pytest.param(n, f, marks=pytest.mark.xfail(reason=BROKEN[(n, f)], strict=True))
-                                         if (n, f) in BROKEN else (n, f) for n, f in TRIGGERED],
-                         ids=[f"{n}-{f}" for n, f in TRIGGERED])
+@pytest.mark.parametrize("name,firing", TRIGGERED, ids=[f"{n}-{f}" for n, f in TRIGGERED])
 def test_an_effect_text_trigger_is_the_attached_units(name, firing):
     run, instructions = fire(name, firing, equipped=True)
     assert instructions

@@ -116,6 +116,13 @@ def test_seed_shuffles_and_picks_reproducibly_and_first_overrides_it():
     assert start(seed=11, first="B").observe()["decision"]["player"] == "B"  # 117: mulligans in turn order
 
 
+def test_a_seed_picks_duel_battlefields_at_random_but_never_a_matchs():
+    duel = {tuple(sorted(start(seed=k).observe()["battlefields"])) for k in range(12)}
+    assert len(duel) > 1  # 485.5: each player selects one of its three at random
+    match = {tuple(sorted(start(mode="match", seed=k).observe()["battlefields"])) for k in range(12)}
+    assert match == {("a-bf-1", "b-bf-1")}  # 486.5: each player selects its own (the listed one, unstated)
+
+
 def test_a_chosen_battlefield_is_used():
     d = decks(2)
     d["A"]["battlefields"] = [{"id": f"x{i}", "card": b} for i, b in enumerate(d["A"]["battlefields"])]

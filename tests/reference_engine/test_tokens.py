@@ -65,3 +65,28 @@ def test_rule_187_tokens_have_their_defined_might_tags_and_keywords():
     assert (b.printed_might, b.keywords, b.zone, b.exhausted, b.controller) == (1, ("Deflect",), "base", False, "B")
     assert g.players["B"].base == [bird] and g.battlefields["bf1"].units == ["u", soldier]
     assert s.domains == () and s.energy == 0  # 185.3: no domain, no cost
+
+
+def test_a_token_enters_as_its_type_unless_the_effect_says_otherwise_and_so_its_play_event_sees_it(monkeypatch):
+    """184.1: the creating effect may state ready or exhausted against its type's default (a unit enters
+    exhausted, 143.4; a gear ready). The state is the token's as it enters, before its play event."""
+    from reference_engine import tokens
+    from reference_engine.setup import build
+
+    g = build(two_players())
+    seen = {}
+    real = tokens.emit
+
+    def noting(g, kind, **fields):
+        if kind == "play":
+            seen[fields["card"]] = g.cards[fields["card"]].exhausted
+        return real(g, kind, **fields)
+
+    monkeypatch.setattr(tokens, "emit", noting)
+    made = {"unit": tokens.create(g, "Recruit", "A", "base"),
+            "ready unit": tokens.create(g, "Recruit", "A", "base", ready=True),
+            "gear": tokens.create(g, "Gold", "A", "base"),
+            "exhausted gear": tokens.create(g, "Gold", "A", "base", exhausted=True)}
+    states = {k: g.cards[cid].exhausted for k, cid in made.items()}
+    assert states == {"unit": True, "ready unit": False, "gear": False, "exhausted gear": True}
+    assert {k: seen[cid] for k, cid in made.items()} == states

@@ -9,12 +9,12 @@ not matter."""
 from ...effects import give_might
 from ...might import might
 from .. import Behaviour, TargetSpec, card
+from ..common import friendly_unit_and
 
 
 @card("Convergent Mutation")
 class ConvergentMutation(Behaviour):
-    targets = (TargetSpec(kind="unit", relation="friendly", text="a friendly unit"),
-               TargetSpec(kind="unit", relation="friendly", text="another friendly unit"))
+    targets = friendly_unit_and(TargetSpec(kind="unit", relation="friendly", text="another friendly unit"))
 
     def resolve(self, ctx):
         g = ctx.g

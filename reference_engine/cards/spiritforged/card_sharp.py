@@ -9,7 +9,7 @@ from ..spiritforged_common import when
 
 
 def _gold(g, player) -> None:
-    g.cards[create_token(g, "Gold", player, "base")].exhausted = True
+    create_token(g, "Gold", player, "base", exhausted_=True)
 
 
 def _deal(ctx) -> None:

@@ -9,12 +9,13 @@ is a separate instruction and always happens."""
 from ...effects import draw, give_might, kill
 from ...might import effective_might
 from .. import Behaviour, TargetSpec, card
+from ..common import friendly_unit_and
 
 
 @card("Deathgrip")
 class Deathgrip(Behaviour):
-    targets = (TargetSpec(kind="unit", relation="friendly", text="a friendly unit to kill"),
-               TargetSpec(kind="unit", relation="friendly", text="another friendly unit"))
+    targets = friendly_unit_and(TargetSpec(kind="unit", relation="friendly", text="another friendly unit"),
+                                first=TargetSpec(kind="unit", relation="friendly", text="a friendly unit to kill"))
 
     def resolve(self, ctx):
         g = ctx.g

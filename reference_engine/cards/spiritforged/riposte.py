@@ -4,13 +4,13 @@ token); the Might is given only if the spell was countered."""
 
 from ...effects import counter, give_might
 from .. import Behaviour, TargetSpec, card
+from ..common import friendly_unit_and
 from .pickpocket import energy_cost
 
 
 @card("Riposte")
 class Riposte(Behaviour):
-    targets = (TargetSpec(kind="unit", relation="friendly", text="a friendly unit"),
-               TargetSpec(kind="spell", text="a spell"))
+    targets = friendly_unit_and(TargetSpec(kind="spell", text="a spell"))
 
     def resolve(self, ctx):
         g = ctx.g

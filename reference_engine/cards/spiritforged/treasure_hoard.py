@@ -7,8 +7,7 @@ from ..battlefield_common import conquer_trigger
 
 
 def _gold(ctx):
-    gold = create(ctx.g, "Gold", ctx.controller, "base")
-    ctx.g.cards[gold].exhausted = True  # it enters the board exhausted (no exhaust action happens)
+    create(ctx.g, "Gold", ctx.controller, "base", exhausted=True)  # it enters so (no exhaust action happens)
 
 
 @card("Treasure Hoard")

@@ -7,12 +7,12 @@ from ...might import might
 from ...movement import move
 from ...xp import gain_xp
 from .. import Behaviour, TargetSpec, card
+from ..common import friendly_unit_and
 
 
 @card("Stare Down")
 class StareDown(Behaviour):
-    targets = (TargetSpec(kind="unit", relation="friendly", text="a friendly unit"),
-               TargetSpec(kind="battlefield", text="a battlefield"))
+    targets = friendly_unit_and(TargetSpec(kind="battlefield", text="a battlefield"))
 
     def resolve(self, ctx):
         g = ctx.g

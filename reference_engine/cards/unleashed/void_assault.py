@@ -5,13 +5,13 @@ moves units there, arriving units contest the battlefield for their controller (
 the attacker when both arrive at a battlefield they don't control."""
 
 from .. import Behaviour, TargetSpec, card
+from ..common import friendly_unit_and
 from ..unleashed_common import move_where_chosen
 
 
 @card("Void Assault")
 class VoidAssault(Behaviour):
-    targets = (TargetSpec(kind="unit", relation="friendly", text="a friendly unit"),
-               TargetSpec(kind="unit", relation="enemy", text="an enemy unit"))
+    targets = friendly_unit_and(TargetSpec(kind="unit", relation="enemy", text="an enemy unit"))
 
     def resolve(self, ctx):
         g = ctx.g
