@@ -5,7 +5,8 @@ play, and at each step which of the oracle's legal actions to take (an index). H
 first game that diverges and shrinks it: fewer cards, fewer steps, smaller numbers and indexes, plain
 units instead of official cards, as long as the game still diverges (any divergence counts: a smaller
 one found while shrinking replaces the first). Shrinking is bounded by ``shrink_budget`` games; the
-smallest diverging game seen is kept. No database is written (``database=None``): a seed reproduces a
+smallest diverging game seen is kept. A last pass (``minimize.py``) then takes out cards and decisions one
+or two at a time, replaying the same decisions, within another ``shrink_budget`` replays. No database is written (``database=None``): a seed reproduces a
 campaign.
 
 Several workers (``workers > 1``) are processes of a ``ProcessPoolExecutor``, each with its own engine
@@ -23,7 +24,8 @@ from hypothesis import HealthCheck, Phase, given, seed as hypothesis_seed, setti
 from conformance.adapters import registry
 from conformance.adapters.protocol import Engine
 from conformance.adapters.reference import ReferenceAdapter
-from conformance.fuzz.lockstep import Game, play
+from conformance.fuzz.lockstep import Game, play, replay
+from conformance.fuzz.minimize import minimize
 from conformance.fuzz.situations import official_pool, positions
 
 
@@ -92,7 +94,7 @@ def _search(oracle, engine, info, features, pool, rules_version, games, seed, ma
                 return  # the budget is spent: nothing smaller will be found
         setup = data.draw(positions(features, pool), label="position")
         steps = data.draw(st.integers(1, max_steps), label="decisions")
-        game = play(oracle, engine, info, setup, lambda n: data.draw(st.integers(0, n - 1)), steps, rules_version)
+        game = play(oracle, engine, info, setup, lambda offered: data.draw(st.integers(0, len(offered) - 1)), steps, rules_version)
         if not smallest:
             out.games += 1
             out.steps += len(game.actions)
@@ -107,7 +109,11 @@ def _search(oracle, engine, info, features, pool, rules_version, games, seed, ma
         if not smallest:
             raise
     if smallest:
-        out.found.append((seed, smallest[0]))
+        # Then cards and decisions out one or two at a time, the decisions replayed by value (minimize.py).
+        game, spent = minimize(smallest[0], lambda setup, actions: replay(oracle, engine, info, setup, actions,
+                                                                          rules_version), shrink_budget)
+        out.shrink_games += spent
+        out.found.append((seed, game))
     return out
 
 
