@@ -136,3 +136,13 @@ def test_the_last_pass_drops_every_card_and_decision_the_divergence_does_not_nee
     assert game.actions == [{"player": "A", "play": "u2"}]
     assert 0 < spent <= 100
     assert minimize(replay(setup, actions), replay, budget=3)[1] == 3  # the budget bounds the replays
+
+
+def test_the_games_played_do_not_depend_on_the_number_of_workers():
+    """The campaign is cut into the same units of work (campaign.chunks) whatever -n: only the speed changes."""
+    from conformance.fuzz.campaign import CHUNK, chunks
+
+    assert chunks(CHUNK + 5, 7) == [(CHUNK, 7), (5, 8)]
+    one = campaign(EngineSpec("reference"), games=CHUNK + 5, seed=0, workers=1)
+    two = campaign(EngineSpec("reference"), games=CHUNK + 5, seed=0, workers=2)
+    assert (one.games, one.steps) == (two.games, two.steps) == (CHUNK + 5, one.steps)
