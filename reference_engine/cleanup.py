@@ -19,9 +19,9 @@ from .versions import contested_ends_without_contester
 
 def _lethal(g: GameState, cid: str) -> bool:
     c = g.cards[cid]
-    m = might(g, cid)
     if c.type != "unit" or c.damage <= 0:
-        return False
+        return False  # (its Might is not needed: note_mighty has computed it this cleanup, v1.3 snapshots too)
+    m = might(g, cid)
     if m is not None and c.damage >= m:
         return True  # 142.4.b
 

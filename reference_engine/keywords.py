@@ -7,8 +7,11 @@ add up (rule 807.2 for Assault; Shield and Hunt the same way).
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from .behaviour import Trigger, behaviour_of
 from .equipment import weaponmaster_trigger
+from .passive_sources import sources
 from .state import CardInstance
 from .xp import gain_xp
 
@@ -22,6 +25,7 @@ KEYWORDS = {
 }
 
 
+@lru_cache(maxsize=4096)  # a few hundred distinct texts; parsed on every keyword query
 def parse_keyword(text: str) -> tuple[str, int] | None:
     """``"Assault 2"`` -> ``("Assault", 2)``; ``"Tank"`` -> ``("Tank", 1)``; unknown -> None."""
     parts = text.strip().split()
@@ -39,12 +43,9 @@ def granted_keywords(g, cid: str) -> list[str]:
     """Keywords that passive abilities of cards on the board (and legends, battlefields) give ``cid`` now
     (364), e.g. "Your Mechs have [Shield]": each behaviour's ``keyword_grants(g, source, unit)``."""
     out: list[str] = []
-    bfs = g.battlefields
-    for sid, s in g.cards.items():
-        if not s.official or s.facedown or s.zone == "none":
-            continue
-        if s.zone == "base" or s.zone in bfs or s.zone == "legend":  # is_board_zone inlined
-            out += list(behaviour_of(g, sid).keyword_grants(g, sid, cid))
+    for sid in sources(g, "keyword_grants"):
+        if g.cards[sid].zone != "none":
+            out += behaviour_of(g, sid).keyword_grants(g, sid, cid)
     return out
 
 
@@ -106,14 +107,21 @@ def _hunt_effect(ctx) -> None:
 HUNT = Trigger(on=("conquer", "hold"), condition=_i_conquered_or_held, effect=_hunt_effect, keyword="Hunt")
 
 
+#: Temporary (816.1): "At the start of my controller's Beginning Phase, before scoring, kill me."
+TEMPORARY = Trigger(on="beginning-phase", condition=_temporary_condition, effect=_temporary_effect,
+                    keyword="Temporary")
+#: Weaponmaster (821.1.c), as equipment.py builds it.
+WEAPONMASTER = weaponmaster_trigger()
+#: The triggers :func:`keyword_triggers` can give, by keyword, and the unit types that get each.
+_KEYWORD_TRIGGERS = (("Temporary", TEMPORARY, ("unit", "gear")), ("Weaponmaster", WEAPONMASTER, ("unit",)),
+                     ("Hunt", HUNT, ("unit",)))
+#: Every event one of them waits for: for any other event a card's keyword triggers need not be computed.
+KEYWORD_TRIGGER_EVENTS = frozenset(e for _, t, _ in _KEYWORD_TRIGGERS for e in ((t.on,) if isinstance(t.on, str) else t.on))
+
+
 def keyword_trigger(name: str) -> Trigger:
     """The triggered ability the keyword ``name`` gives (Temporary 816, Weaponmaster 821, Hunt 823)."""
-    if name == "Temporary":
-        return Trigger(on="beginning-phase", condition=_temporary_condition, effect=_temporary_effect,
-                       keyword="Temporary")
-    if name == "Weaponmaster":
-        return weaponmaster_trigger()
-    return HUNT
+    return next(trigger for kw, trigger, _ in _KEYWORD_TRIGGERS if kw == name)
 
 
 def keyword_triggers(g, cid: str, printed: bool = True) -> list:
@@ -126,13 +134,7 @@ def keyword_triggers(g, cid: str, printed: bool = True) -> list:
     if c.type not in ("unit", "gear"):
         return out
     have = keyword_values(c, g, printed)  # once: it scans the board for granted keywords
-    if "Temporary" in have:
-        out.append(keyword_trigger("Temporary"))
-    if c.type == "unit" and "Weaponmaster" in have:
-        out.append(keyword_trigger("Weaponmaster"))  # 821.1.c
-    if c.type == "unit" and "Hunt" in have:
-        out.append(HUNT)
-    return out
+    return [trigger for name, trigger, types in _KEYWORD_TRIGGERS if name in have and c.type in types]
 
 
 def legion_active(g, cid: str) -> bool:
@@ -147,9 +149,8 @@ def deflect_cost(g, item) -> int:
     """Deflect (809.1.c): a spell or ability an opponent controls costs, for each time it chooses a
     permanent with Deflect, that permanent's Deflect value more Power, of any domain (809.1.c.1). A passive
     may make the player ignore Deflect for this item (``Behaviour.ignores_deflect``)."""
-    for sid, s in g.cards.items():
-        if s.official and not s.facedown and (g.is_board_zone(s.zone)) \
-                and behaviour_of(g, sid).ignores_deflect(g, sid, item):
+    for sid in sources(g, "ignores_deflect"):
+        if g.cards[sid].zone != "legend" and behaviour_of(g, sid).ignores_deflect(g, sid, item):
             return 0
     extra = 0
     for group in item.data.get("groups", []):

@@ -27,6 +27,7 @@ from dataclasses import dataclass
 
 from .behaviour import behaviour_of
 from .keywords import keyword_values
+from .passive_sources import sources
 from .state import GameState
 from .versions import passive_limits_are_snapshotted
 
@@ -48,12 +49,8 @@ def _passive_changes(g: GameState, unit: str) -> list[MightChange]:
     A card behaviour's ``might_bonus(g, source, unit)`` returns an int, a :class:`MightChange`, or a list
     of them. The timestamp of a passive effect is when its source entered its zone (480.1)."""
     out: list[MightChange] = []
-    bfs = g.battlefields
-    for cid, c in g.cards.items():
-        if not c.official or c.facedown:
-            continue
-        if not (c.zone == "base" or c.zone in bfs or c.zone == "legend"):  # is_board_zone
-            continue
+    for cid in sources(g, "might_bonus"):
+        c = g.cards[cid]
         given = behaviour_of(g, cid).might_bonus(g, cid, unit)
         for change in given if isinstance(given, (list, tuple)) else [given]:
             if isinstance(change, MightChange):

@@ -4,13 +4,10 @@ they enter, asked of every such card's behaviour: "Your units enter ready" (143.
 from __future__ import annotations
 
 from .behaviour import behaviour_of
+from .passive_sources import sources
 from .state import GameState
 
 
-def _sources(g: GameState):
-    for sid, s in g.cards.items():
-        if s.official and not s.facedown and (g.is_board_zone(s.zone) or s.zone == "legend"):
-            yield sid
 
 
 def others_enter_ready(g: GameState, unit: str, player: str) -> bool:
@@ -20,4 +17,4 @@ def others_enter_ready(g: GameState, unit: str, player: str) -> bool:
     ends with the turn, as turn memory is cleared when the next begins)."""
     if player in g.turn_memory.get("units_enter_ready", ()):
         return True
-    return any(behaviour_of(g, sid).unit_enters_ready(g, sid, unit, player) for sid in _sources(g) if sid != unit)
+    return any(behaviour_of(g, sid).unit_enters_ready(g, sid, unit, player) for sid in sources(g, "unit_enters_ready") if sid != unit)

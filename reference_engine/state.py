@@ -13,12 +13,23 @@ exist (rule 179-ish: tokens cease to exist outside the board).
 from __future__ import annotations
 
 import pickle
-from dataclasses import dataclass, field
+from dataclasses import MISSING, dataclass, field, fields
 from typing import Any
 
 PLAYER_ZONES = ("hand", "deck", "trash", "base", "banishment", "runes", "rune_deck", "champion")
 NON_BOARD = ("hand", "deck", "trash", "banishment", "chain", "legend", "none", "rune_deck", "champion")
 PHASES = ("awaken", "beginning", "channel", "draw", "main", "ending")
+
+#: The attributes of a card that decide whether its passive abilities apply and what they are (its zone, face,
+#: name, officialness, type): setting any of them on any card advances :data:`IDENTITY_EPOCH`, which caches of
+#: derived lookups (``passive_sources.py``) compare to know they are stale.
+IDENTITY_FIELDS = frozenset({"zone", "facedown", "name", "official", "type"})
+_epoch = [0]
+
+
+def identity_epoch() -> int:
+    """A number that changes whenever any card anywhere changes zone, face, name, officialness or type."""
+    return _epoch[0]
 
 
 @dataclass
@@ -70,6 +81,11 @@ class CardInstance:
     hidden_at: str | None = None
     #: Scratch memory for card behaviours and rules bookkeeping (e.g. attack triggers this combat).
     memory: dict[str, Any] = field(default_factory=dict)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        if name in IDENTITY_FIELDS:
+            _epoch[0] += 1  # see identity_epoch
+        object.__setattr__(self, name, value)
 
 
 @dataclass
@@ -265,6 +281,9 @@ class GameState:
     #: A copy on which ``legal.py`` tries a candidate decision: processing stops (``TrialAccepted``) where
     #: nothing more can refuse it (``timing.settled``), instead of running the rules on to the next decision.
     trial: bool = False
+    #: Caches of lookups derived from the cards (``passive_sources.py``), each stamped with what it was computed
+    #: from; never part of the game (not compared, and harmless to copy: a stale stamp makes it recompute).
+    derived: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
     # -- small lookups -------------------------------------------------------------------------------
 
@@ -351,6 +370,108 @@ class GameState:
         return None
 
 
-def clone(g: GameState) -> GameState:
-    """A deep snapshot of the state (pickling is several times faster than ``copy.deepcopy`` here)."""
+def clone_by_pickle(g: GameState) -> GameState:
+    """A deep snapshot by pickling: the plain version :func:`clone` is checked against (tests)."""
     return pickle.loads(pickle.dumps(g, pickle.HIGHEST_PROTOCOL))
+
+
+# -- clone: a deep snapshot, written out per type ---------------------------------------------------------
+#
+# The state is plain data (see the module docstring). ``clone`` copies it type by type instead of pickling it
+# (several times faster, which ``legal.py`` and ``api.py`` need: they snapshot for every candidate and every
+# decision). Two kinds of objects are shared between a state and its clone because nothing ever changes them
+# once made: ``Modifier``s and the recorded event dicts (``events.emit`` builds each event whole before
+# appending it). Everything else mutable is copied; the one object the state refers to twice, the chain item
+# being paid for (``paying_for``), stays the same object as its entry in the copied chain.
+
+_ATOMIC = frozenset({str, int, float, bool, type(None)})
+
+
+def _deep(x: Any, memo: dict[int, Any]) -> Any:
+    """A deep copy of JSON-like data (dicts, lists, tuples, sets of plain values) and of the state's own
+    dataclasses; anything else goes through ``copy.deepcopy``."""
+    t = type(x)
+    if t in _ATOMIC:
+        return x
+    if t is dict:
+        return {k: _deep(v, memo) for k, v in x.items()}
+    if t is list:
+        return [_deep(v, memo) for v in x]
+    if t is tuple:
+        return tuple([_deep(v, memo) for v in x])
+    if t is set or t is frozenset:
+        return t(_deep(v, memo) for v in x)
+    if t is Modifier:
+        return x
+    found = memo.get(id(x))
+    if found is not None:
+        return found
+    copier = _COPIERS.get(t)
+    if copier is not None:
+        out = memo[id(x)] = copier(x, memo)
+        return out
+    import copy
+
+    out = memo[id(x)] = copy.deepcopy(x)
+    return out
+
+
+def _copy_fields(x: Any, memo: dict[int, Any]) -> Any:
+    """Any of the state's dataclasses: a new instance whose fields are deep copies."""
+    out = object.__new__(type(x))
+    out.__dict__.update({k: _deep(v, memo) for k, v in x.__dict__.items()})
+    return out
+
+
+def _record_copier(cls: type):
+    """The copier of one of the state's records (a card, a player, a battlefield): its containers are the
+    fields with a ``default_factory`` (a dataclass's only way to a mutable default); lists of IDs and of
+    Modifiers (never changed once made) are copied flat, anything else deep. Its other fields hold plain
+    values (strings, numbers, tuples of strings)."""
+    containers = tuple(f.name for f in fields(cls) if f.default_factory is not MISSING)
+
+    def copier(x: Any, memo: dict[int, Any]) -> Any:
+        out = object.__new__(cls)
+        d = x.__dict__.copy()
+        for k in containers:
+            v = d[k]
+            if not v:
+                d[k] = type(v)()
+            elif type(v) is list and (type(v[0]) is str or type(v[0]) is Modifier):
+                d[k] = list(v)
+            elif type(v) is dict and all(type(e) in _ATOMIC for e in v.values()):
+                d[k] = dict(v)
+            else:
+                d[k] = _deep(v, memo)
+        out.__dict__.update(d)
+        return out
+
+    return copier
+
+
+_COPIERS = {CardInstance: _record_copier(CardInstance), Player: _record_copier(Player),
+            Battlefield: _record_copier(Battlefield),
+            Showdown: _copy_fields, ChainItem: _copy_fields, PendingTrigger: _copy_fields,
+            DelayedTrigger: _copy_fields}
+
+
+_CLONED = frozenset({"chain", "cards", "players", "battlefields", "events", "derived"})
+
+
+def clone(g: GameState) -> GameState:
+    """A deep snapshot of the state: changing either never changes the other (see above)."""
+    memo: dict[int, Any] = {}
+    out = object.__new__(GameState)
+    d = g.__dict__.copy()
+    d["chain"] = [_deep(it, memo) for it in g.chain]  # first: ``paying_for`` may be one of these items
+    copy_card, copy_player, copy_bf = _COPIERS[CardInstance], _COPIERS[Player], _COPIERS[Battlefield]
+    d["cards"] = {k: copy_card(v, memo) for k, v in g.cards.items()}  # nothing else refers to a card object
+    d["players"] = {k: copy_player(v, memo) for k, v in g.players.items()}
+    d["battlefields"] = {k: copy_bf(v, memo) for k, v in g.battlefields.items()}
+    d["events"] = list(g.events)  # the event dicts are never changed once recorded (events.emit)
+    d["derived"] = dict(g.derived)  # stamped caches (passive_sources.py)
+    for name, value in d.items():
+        if name not in _CLONED and type(value) not in _ATOMIC:
+            d[name] = _deep(value, memo)
+    out.__dict__.update(d)
+    return out

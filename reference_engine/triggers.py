@@ -107,12 +107,21 @@ def check(g: GameState, event: dict, only: list[str] | None = None) -> None:
     """Note the triggered abilities ``event`` meets (383.2). ``only``: check just these sources and no
     delayed abilities -- an effect that "activates" some abilities as if the event had happened (e.g.
     "activate the conquer effects of units here"), which is not itself an event."""
+    from .keywords import KEYWORD_TRIGGER_EVENTS
+
     carried = _attached_by_unit(g)
+    keyword_event = event["type"] in KEYWORD_TRIGGER_EVENTS
     for cid in list(g.cards) if only is None else [c for c in only if c in g.cards]:
         c = g.cards[cid]
         if c.zone == "none":
             continue
-        own = list(all_triggers(g, cid))
+        attached = event.get("attached", []) if event["type"] == "die" and event.get("unit") == cid \
+            else carried.get(cid, [])
+        granted_text = c.memory.get("granted_text")
+        if keyword_event or attached or granted_text or c.memory.get("attached_to"):
+            own = list(all_triggers(g, cid))
+        else:  # no keyword trigger waits for this event, and nothing is numbered after them: skip finding them
+            own = list(behaviour_of(g, cid).triggers)
         if c.memory.get("attached_to"):
             # 718.2, 721.2: an attached card's printed Rules Text is inactive, so its own abilities don't
             # trigger; a keyword an effect gave it does (Temporary from a spell). Numbered after its own.
@@ -122,12 +131,10 @@ def check(g: GameState, event: dict, only: list[str] | None = None) -> None:
                           for k, t in enumerate(keyword_triggers(g, cid, printed=False))]
         else:
             candidates = [(i, t, {}) for i, t in enumerate(own, start=1)]
-        # A unit that died had its cards attached until it left the board: its death event lists them.
-        attached = event.get("attached", []) if event["type"] == "die" and event.get("unit") == cid \
-            else carried.get(cid, [])
+        # A unit that died had its cards attached until it left the board: its death event lists them (above).
         # Text a resolved effect gave it for this turn ('This turn, that unit has "When I ..."'): the Effect
         # Text of the granting card, as if attached (``memory["granted_text"]``, ends with the object, 124).
-        attached = attached + [e["source"] for e in c.memory.get("granted_text", []) if e["turn"] == g.turn_number]
+        attached = attached + [e["source"] for e in granted_text or () if e["turn"] == g.turn_number]
         if attached:
             candidates += appended_triggers(g, cid, attached, len(own) + 1)
         for i, trig, extra in candidates:

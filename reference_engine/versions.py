@@ -19,10 +19,13 @@ Mechanisms ask a question of the game's version here instead of comparing versio
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 VERSIONS = ("1.3", "1.4", "1.5")
 DEFAULT = "1.4"
 
 
+@lru_cache(maxsize=None)  # asked on every Might computation; there are a handful of version strings
 def _key(version: str) -> tuple[int, ...]:
     return tuple(int(part) for part in version.split("."))
 

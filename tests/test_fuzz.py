@@ -48,9 +48,7 @@ def test_a_planted_bug_is_found_and_shrunk_to_a_small_scenario(capsys, tmp_path,
     assert not any("warning" in line for line in lines), lines
     data = yaml.safe_load(files[0].read_text())
     assert data["summary"].startswith("found by differential fuzzing")
-    # The issue asks for about 3 cards; since the card branches met, the priority fake's case stops at 4
-    # (three units in hand the shrinker cannot drop one of): recorded in docs/fuzzing.md, to be improved.
-    assert card_count(data["setup"]) <= 4
+    assert card_count(data["setup"]) <= 3  # Hypothesis, then the card-removal pass (minimize.py)
     assert len(data["actions"]) <= 6
     assert field in yaml.safe_dump(data["expect"])
     loaded = load_file(files[0])
@@ -117,3 +115,34 @@ def test_bad_arguments_are_usage_errors(capsys):
         cli.main(["fuzz", "--games", "0"])
     assert exc.value.code == 2
     assert cli.main(["fuzz", "--engine", "no_such_module_xyz:Engine"]) == 4
+
+
+def test_the_last_pass_drops_every_card_and_decision_the_divergence_does_not_need():
+    """minimize.py on a made-up divergence that needs u2, one of u3/u4 and the decision naming u2: u1, one of
+    u3/u4 (not both) and the other decision go."""
+    from conformance.fuzz.lockstep import Divergence, Game
+    from conformance.fuzz.minimize import card_places, minimize
+
+    def replay(setup, actions):
+        ids = {c["id"] for p in setup["players"].values() for z in ("hand", "base") for c in p.get(z, [])}
+        diverges = "u2" in ids and ids & {"u3", "u4"} and {"player": "A", "play": "u2"} in actions
+        return Game(setup, list(actions), Divergence("state", "made up") if diverges else None)
+
+    setup = {"players": {"A": {"hand": [{"id": "u1"}, {"id": "u2"}], "base": [{"id": "u3"}]},
+                         "B": {"base": [{"id": "u4"}]}}, "battlefields": [{"id": "bf1"}]}
+    actions = [{"player": "A", "pass": "priority"}, {"player": "A", "play": "u2"}]
+    game, spent = minimize(replay(setup, actions), replay, budget=100)
+    assert card_count(game.setup) == 2 and len(card_places(game.setup)) == 2
+    assert game.actions == [{"player": "A", "play": "u2"}]
+    assert 0 < spent <= 100
+    assert minimize(replay(setup, actions), replay, budget=3)[1] == 3  # the budget bounds the replays
+
+
+def test_the_games_played_do_not_depend_on_the_number_of_workers():
+    """The campaign is cut into the same units of work (campaign.chunks) whatever -n: only the speed changes."""
+    from conformance.fuzz.campaign import CHUNK, chunks
+
+    assert chunks(CHUNK + 5, 7) == [(CHUNK, 7), (5, 8)]
+    one = campaign(EngineSpec("reference"), games=CHUNK + 5, seed=0, workers=1)
+    two = campaign(EngineSpec("reference"), games=CHUNK + 5, seed=0, workers=2)
+    assert (one.games, one.steps) == (two.games, two.steps) == (CHUNK + 5, one.steps)

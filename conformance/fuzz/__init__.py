@@ -7,4 +7,5 @@
 * ``writer.py``      the shrunk game as a scenario YAML file
 * ``campaign.py``    the search: Hypothesis generates games, stops at the first divergence and shrinks
                      it; several workers on one machine (a process pool)
+* ``minimize.py``    the last shrinking pass: cards and decisions taken out, the decisions replayed by value
 """

@@ -5,11 +5,15 @@ play, and at each step which of the oracle's legal actions to take (an index). H
 first game that diverges and shrinks it: fewer cards, fewer steps, smaller numbers and indexes, plain
 units instead of official cards, as long as the game still diverges (any divergence counts: a smaller
 one found while shrinking replaces the first). Shrinking is bounded by ``shrink_budget`` games; the
-smallest diverging game seen is kept. No database is written (``database=None``): a seed reproduces a
+smallest diverging game seen is kept. A last pass (``minimize.py``) then takes out cards and decisions one
+or two at a time, replaying the same decisions, within another ``shrink_budget`` replays. No database is written (``database=None``): a seed reproduces a
 campaign.
 
-Several workers (``workers > 1``) are processes of a ``ProcessPoolExecutor``, each with its own engine
-pair, its share of the games and its own seed (``seed + i``); each may find one divergence.
+A campaign is cut into units of ``CHUNK`` games, each one search with its own seed (``seed``, ``seed + 1``,
+...) and its own engine pair, taken in order until one finds a divergence; with several workers
+(``workers > 1``) the units run on the processes of a ``ProcessPoolExecutor``, forked after the modules
+are loaded once. The games played are the same whatever the number of workers, so ``-n`` changes the
+speed, never the result.
 """
 
 from __future__ import annotations
@@ -23,7 +27,8 @@ from hypothesis import HealthCheck, Phase, given, seed as hypothesis_seed, setti
 from conformance.adapters import registry
 from conformance.adapters.protocol import Engine
 from conformance.adapters.reference import ReferenceAdapter
-from conformance.fuzz.lockstep import Game, play
+from conformance.fuzz.lockstep import Game, play, replay
+from conformance.fuzz.minimize import minimize
 from conformance.fuzz.situations import official_pool, positions
 
 
@@ -54,6 +59,24 @@ class Outcome:
         self.found += other.found
         self.shrink_games += other.shrink_games
         self.unsupported += other.unsupported
+
+
+#: The kinds of decision, in the order a shrunk choice tends to (the first: passing).
+KINDS = ("pass", "end_turn", "move", "play", "activate", "hide", "concede", "order", "choose", "assign")
+
+
+def kind_of(action: dict) -> str:
+    return next((k for k in KINDS[1:] if k in action), "pass")
+
+
+def _pick(data: st.DataObject, offered: list[dict]) -> int:
+    """One of the offered decisions: a kind of decision first (each kind offered equally likely), then one of
+    that kind. Drawn from the flat list, a play competed with every move of every unit to every place and
+    games rarely played a card. Both draws shrink towards the first (passing, then the first offered)."""
+    kinds = sorted({kind_of(a) for a in offered}, key=KINDS.index)
+    kind = kinds[data.draw(st.integers(0, len(kinds) - 1))]
+    group = [i for i, a in enumerate(offered) if kind_of(a) == kind]
+    return group[data.draw(st.integers(0, len(group) - 1))]
 
 
 class _Diverged(Exception):
@@ -92,7 +115,7 @@ def _search(oracle, engine, info, features, pool, rules_version, games, seed, ma
                 return  # the budget is spent: nothing smaller will be found
         setup = data.draw(positions(features, pool), label="position")
         steps = data.draw(st.integers(1, max_steps), label="decisions")
-        game = play(oracle, engine, info, setup, lambda n: data.draw(st.integers(0, n - 1)), steps, rules_version)
+        game = play(oracle, engine, info, setup, lambda offered: _pick(data, offered), steps, rules_version)
         if not smallest:
             out.games += 1
             out.steps += len(game.actions)
@@ -107,22 +130,62 @@ def _search(oracle, engine, info, features, pool, rules_version, games, seed, ma
         if not smallest:
             raise
     if smallest:
-        out.found.append((seed, smallest[0]))
+        # Then cards and decisions out one or two at a time, the decisions replayed by value (minimize.py).
+        game, spent = minimize(smallest[0], lambda setup, actions: replay(oracle, engine, info, setup, actions,
+                                                                          rules_version), shrink_budget)
+        out.shrink_games += spent
+        out.found.append((seed, game))
     return out
+
+
+#: Games per unit of work (one Hypothesis search with its own seed): the same units whatever the workers.
+CHUNK = 20
+
+
+def chunks(games: int, seed: int) -> list[tuple[int, int]]:
+    """The campaign's units of work, ``(games, seed)``: ``CHUNK`` games each, seeds ``seed``, ``seed + 1``, ..."""
+    return [(min(CHUNK, games - start), seed + k) for k, start in enumerate(range(0, games, CHUNK))]
+
+
+def _warm(spec: EngineSpec) -> None:
+    """Load what every search needs (the engine's and the oracle's modules, the card catalogue) once in this
+    process, so that forked workers start with it instead of each paying for it (about 2 s)."""
+    try:
+        engine = spec.start()
+        try:
+            info = engine.describe()
+            ReferenceAdapter(spec.rules_version or info.rules_version)
+            official_pool(info.cards)
+        finally:
+            engine.close()
+    except Exception:  # noqa: BLE001 -- a worker meets the same problem and reports it
+        pass
 
 
 def campaign(spec: EngineSpec, games: int, seed: int, workers: int = 1, max_steps: int = 12,
              shrink_budget: int = 300) -> Outcome:
-    """``games`` games split over ``workers`` processes (one process: in this one)."""
-    if workers <= 1:
-        return search(spec, games, seed, max_steps, shrink_budget)
-    shares = [games // workers + (i < games % workers) for i in range(workers)]
+    """``games`` games in units of ``CHUNK`` (``chunks``), on ``workers`` processes (one: in this one). The
+    games played do not depend on ``workers``: the units are the same and are taken in order up to the first
+    that finds a divergence (the units after it are dropped, those before it counted)."""
+    units = chunks(games, seed)
     total = Outcome()
+    if workers <= 1:
+        for n, s in units:
+            out = search(spec, n, s, max_steps, shrink_budget)
+            total.add(out)
+            if out.found:
+                break
+        return total
+    _warm(spec)
     with concurrent.futures.ProcessPoolExecutor(max_workers=workers) as pool:
-        futures = [pool.submit(search, spec, n, seed + i, max_steps, shrink_budget)
-                   for i, n in enumerate(shares) if n]
-        for future in futures:
-            total.add(future.result())
+        futures = [pool.submit(search, spec, n, s, max_steps, shrink_budget) for n, s in units]
+        for i, future in enumerate(futures):
+            out = future.result()
+            total.add(out)
+            if out.found:
+                for later in futures[i + 1:]:
+                    later.cancel()
+                break
     return total
 
 

@@ -60,9 +60,10 @@ def _safe(call: Callable[[], Any]) -> tuple[Any, str | None]:
         return None, f"{type(exc).__name__}: {exc}"
 
 
-def play(oracle: Engine, engine: Engine, info: EngineInfo, setup: dict[str, Any], choose: Callable[[int], int],
-         steps: int, rules_version: str) -> Game:
-    """Play up to ``steps`` decisions; ``choose(n)`` picks one of ``n`` offered decisions (an index)."""
+def play(oracle: Engine, engine: Engine, info: EngineInfo, setup: dict[str, Any],
+         choose: Callable[[list[dict[str, Any]]], int | None], steps: int, rules_version: str) -> Game:
+    """Play up to ``steps`` decisions; ``choose(offered)`` picks one of the offered decisions (an index), or
+    None to stop."""
     game = Game(setup=setup)
     try:
         oracle.setup(setup, rules_version=rules_version)
@@ -89,7 +90,10 @@ def play(oracle: Engine, engine: Engine, info: EngineInfo, setup: dict[str, Any]
         offered = [a for a in offered if playable(setup, game.actions + [a], info)]
         if not offered:
             break
-        action = offered[choose(len(offered))]
+        pick = choose(offered)
+        if pick is None:
+            break
+        action = offered[pick]
         game.actions.append(action)
         mine = oracle.act(action)
         theirs, problem = _safe(lambda: engine.act(action))
@@ -124,3 +128,20 @@ def _compare(oracle: Engine, engine: Engine, info: EngineInfo) -> Divergence | N
     if diffs:
         return Divergence("state", "observed states differ", fields=diffs, oracle_state=mine)
     return None
+
+
+def replay(oracle: Engine, engine: Engine, info: EngineInfo, setup: dict[str, Any], actions: list[dict[str, Any]],
+           rules_version: str) -> Game:
+    """Play the recorded ``actions`` (``refused`` marks left out) from ``setup``, as long as the oracle offers
+    each: the shrinker's way to try a smaller position or fewer decisions on the same decisions."""
+    script = [{k: v for k, v in a.items() if k != "refused"} for a in actions]
+    done: list[int] = []
+
+    def choose(offered: list[dict[str, Any]]) -> int | None:
+        want = script[len(done)]
+        if want not in offered:
+            return None
+        done.append(1)
+        return offered.index(want)
+
+    return play(oracle, engine, info, setup, choose, len(script), rules_version)

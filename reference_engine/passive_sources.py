@@ -1,0 +1,57 @@
+"""An index of the cards whose passive abilities (364) may apply now, by behaviour hook.
+
+Many rules ask every card of the game "do you change this?" (a unit's Might, 477.3; its keywords, 364;
+whether it enters ready, 143.4.a; a cost, 356): only a face-up official card on the board, a legend in its
+Legend Zone or a battlefield card has passive abilities that apply (364, 106), and only a behaviour that
+overrides the hook (``behaviour.Behaviour``) can answer anything but the default. :func:`sources` gives those
+cards for one hook without scanning the others.
+
+The index is general: it looks at each behaviour's class, so a card that registers a new behaviour (a module
+under ``cards/`` or a compiled spec) is found without any change here. It is kept on the state
+(``GameState.derived``) with a stamp: :func:`~.state.identity_epoch` (it moves when any card changes zone,
+face, name, officialness or type), the number of cards and the battlefields. Anything else a passive depends
+on (damage, controller, memory...) is asked of the behaviour at each query, as before.
+"""
+
+from __future__ import annotations
+
+from .behaviour import Behaviour, behaviour_of
+from .state import GameState, identity_epoch
+
+_KEY = "passive_sources"
+_overrides: dict[tuple[type, str], bool] = {}
+
+
+def overrides(behaviour: Behaviour, hook: str) -> bool:
+    """Whether ``behaviour`` answers ``hook`` itself (its class, or the instance, defines it) rather than the
+    default of :class:`~.behaviour.Behaviour`."""
+    if hook in vars(behaviour):
+        return True
+    key = (type(behaviour), hook)
+    found = _overrides.get(key)
+    if found is None:
+        found = _overrides[key] = getattr(type(behaviour), hook) is not getattr(Behaviour, hook)
+    return found
+
+
+def _applying(g: GameState) -> list[str]:
+    """The cards whose passive abilities may apply: official, face up, and on the board, in the Legend Zone,
+    or a battlefield card at its battlefield (a replaced one waits in banishment without abilities, 438.5)."""
+    bfs = g.battlefields
+    return [cid for cid, c in g.cards.items() if c.official and not c.facedown
+            and (c.zone == "base" or c.zone in bfs or c.zone == "legend")]
+
+
+def sources(g: GameState, hook: str) -> list[str]:
+    """The cards of :func:`_applying` whose behaviour overrides ``hook``, in card order (the order every
+    scan of ``g.cards`` had). Callers filter the zones their rule names (e.g. the board only)."""
+    stamp = (identity_epoch(), len(g.cards), tuple(g.battlefields))
+    cached = g.derived.get(_KEY)
+    if cached is None or cached[0] != stamp:
+        cached = (stamp, _applying(g), {})
+        g.derived[_KEY] = cached
+    by_hook = cached[2]
+    found = by_hook.get(hook)
+    if found is None:
+        found = by_hook[hook] = [cid for cid in cached[1] if overrides(behaviour_of(g, cid), hook)]
+    return found

@@ -1,0 +1,137 @@
+"""The fast paths under the engine's state: ``state.clone`` (copied type by type, not pickled) and the index of
+passive sources (``passive_sources.sources``). On the random-play fuzzer's positions (fixed seeds) each must
+give what the plain version gives: a pickled copy, and a scan of every card."""
+
+import random
+from dataclasses import dataclass
+
+import fuzzing
+from reference_engine import passive_sources, state
+from reference_engine.api import Session
+from reference_engine.behaviour import Behaviour, behaviour_of
+from reference_engine.errors import SetupError
+from reference_engine.state import Modifier, clone, clone_by_pickle
+
+HOOKS = ("might_bonus", "keyword_grants", "unit_enters_ready", "ignores_deflect", "ability_grants")
+
+
+def _states(seeds=range(8), steps=12):
+    """Every state reached by random legal play from the fuzzer's positions (questions included)."""
+    for seed in seeds:
+        rng = random.Random(seed)
+        s = Session()
+        try:
+            s.setup(fuzzing.random_setup(rng))
+        except SetupError:
+            continue
+        yield s._g  # noqa: SLF001
+        for _ in range(steps):
+            legal = s.legal_actions()
+            if not legal or s.observe()["winner"] is not None:
+                break
+            s.act(rng.choice(legal))
+            yield s._g  # noqa: SLF001
+
+
+def _mutables(x, seen=None, path="g"):
+    """id -> path of every mutable object reachable from ``x`` (the state's records, lists, dicts, sets)."""
+    seen = {} if seen is None else seen
+    if isinstance(x, (str, int, float, bool, type(None), Modifier)) or id(x) in seen:
+        return seen
+    if isinstance(x, tuple):
+        for i, v in enumerate(x):
+            _mutables(v, seen, f"{path}[{i}]")
+        return seen
+    seen[id(x)] = (path, x)
+    if isinstance(x, dict):
+        items = x.items()
+    elif isinstance(x, (list, set)):
+        items = enumerate(x)
+    elif hasattr(x, "__dict__"):
+        items = vars(x).items()
+    else:
+        return seen
+    for k, v in items:
+        _mutables(v, seen, f"{path}.{k}")
+    return seen
+
+
+def _shared(g, copy) -> list[str]:
+    """Paths of mutable objects a state and its copy share, but for the recorded events (never changed once
+    recorded) and the stamped caches."""
+    mine = _mutables(g)
+    return sorted(path for i, (path, _) in _mutables(copy).items()
+                  if i in mine and not path.startswith(("g.events.", "g.derived")))
+
+
+def test_a_clone_equals_a_pickled_copy_and_shares_nothing_mutable():
+    checked = 0
+    for g in _states():
+        c = clone(g)
+        assert c == clone_by_pickle(g)
+        assert _shared(g, c) == []
+        if g.paying_for is not None and g.paying_for in g.chain:  # one object, referred to twice
+            assert c.paying_for is c.chain[g.chain.index(g.paying_for)]
+        checked += 1
+    assert checked > 40
+
+
+def test_the_sharing_check_can_fail(monkeypatch):
+    """A clone that copied the cards flat (the card objects shared) is caught."""
+    g = next(_states())
+    flat = clone(g)
+    flat.cards = dict(g.cards)
+    assert any(p.startswith("g.cards.") for p in _shared(g, flat))
+
+
+def test_a_state_field_added_later_is_copied_deep():
+    @dataclass
+    class Bigger(state.GameState):
+        extra: list = None
+
+    g = next(_states())
+    b = Bigger(**{k: v for k, v in vars(g).items()}, extra=[{"n": 1}])
+    c = clone(b)
+    c.extra[0]["n"] = 2
+    assert b.extra == [{"n": 1}]
+
+
+def _scan(g, hook):
+    """The plain answer: every card's behaviour asked, as before the index."""
+    bfs = g.battlefields
+    return [cid for cid, c in g.cards.items() if c.official and not c.facedown
+            and (c.zone == "base" or c.zone in bfs or c.zone == "legend" or c.type == "battlefield")
+            and getattr(type(behaviour_of(g, cid)), hook) is not getattr(Behaviour, hook)]
+
+
+def test_the_index_gives_what_a_scan_of_every_card_gives():
+    found = 0
+    for g in _states():
+        for hook in HOOKS:
+            assert passive_sources.sources(g, hook) == _scan(g, hook), hook
+            found += len(passive_sources.sources(g, hook))
+    assert found > 0  # some positions have official cards with passives
+
+
+def test_the_index_follows_a_zone_change_of_any_card():
+    g = next(g for g in _states() if passive_sources.sources(g, "might_bonus"))
+    source = passive_sources.sources(g, "might_bonus")[0]
+    g.cards[source].zone = "trash"  # a plain assignment, as any card module may do
+    assert source not in passive_sources.sources(g, "might_bonus")
+    assert passive_sources.sources(g, "might_bonus") == _scan(g, "might_bonus")
+
+
+def test_a_new_behaviour_is_indexed_without_naming_it(monkeypatch):
+    """A card module registered after the index was written is found by its class (no names in the index)."""
+    g = next(_states())
+
+    class Aura(Behaviour):
+        def might_bonus(self, g, source, unit):
+            return 1
+
+    unit = next(cid for cid, c in g.cards.items() if c.zone == "base" and c.type == "unit")
+    g.cards[unit].official = True
+    monkeypatch.setattr(passive_sources, "behaviour_of", lambda g, cid: Aura() if cid == unit else behaviour_of(g, cid))
+    assert unit in passive_sources.sources(g, "might_bonus")
+    assert unit not in passive_sources.sources(g, "keyword_grants")
+
