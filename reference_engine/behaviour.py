@@ -136,6 +136,9 @@ class Trigger:
     #: "Kill me" as such a cost ("you may kill me to ..."): the source must be on the board, and is killed as
     #: the ability is finalized (383.3.b); a source that left the board cannot pay it (383.3.b.1).
     kill: bool = False
+    #: "Recycle me" as such a cost ("[Deathknell] -- Recycle me to ..."): the source must be in its owner's
+    #: trash, and is recycled as the ability is finalized (383.3.b, 416.3); elsewhere it cannot be paid.
+    recycle: bool = False
     #: A modal ability's modes (402.2: chosen as it is finalized, before its targets); ``effect`` and
     #: ``targets`` are then the chosen mode's. ``fresh_modes``: "choose one that hasn't been chosen this
     #: turn" -- each instance of the ability (its chain reference) may choose each mode once per turn.
@@ -212,6 +215,8 @@ class Behaviour:
     #: A spell's Flow cost as (energy, power) (829.1.c): it may be played from its owner's trash for that
     #: cost, which replaces its base cost (829.1.c.1), and is then banished (829.1.b.1).
     flow: tuple[int, int] | None = None
+    #: The Flow cost's Power is of any domain ([A], 135.2.e.5.a) rather than of the card's domains ([C]).
+    flow_any_domain: bool = False
     triggers: tuple[Trigger, ...] = ()
     abilities: tuple[Ability, ...] = ()
     #: Triggered abilities of the card's Effect Text (an Equipment's text for the unit it is attached to):
@@ -400,6 +405,18 @@ class Behaviour:
         combat damage ("I don't deal combat damage"): it adds nothing to its side's total (465.2.a-b), as a
         stunned unit (423.1.b)."""
         return False
+
+    def as_seen_from_deck(self, g: GameState, card: str, player: str, revealed: bool) -> None:
+        """This card's own replacement "as you look at / reveal me from the top of your deck, ..." (370.1.b.1):
+        ``player`` has just looked at it (``revealed`` False) or revealed it (True) on top of their deck
+        (``revealing.see_top``); the card is still there (424.1.a.2). Asked only of behaviours overriding it."""
+        return None
+
+    def before_reveal_from_deck(self, g: GameState, source: str, player: str, deck: str) -> None:
+        """A replacement of this face-up permanent of ``player``'s: "if you would reveal cards from a deck,
+        <do something> first" (369-370), applied before ``player`` reveals cards from their ``deck``
+        (``"deck"`` or ``"rune_deck"``). Asked only of behaviours overriding it."""
+        return None
 
     def untargetable(self, g: GameState, source: str, unit: str, chooser: str) -> bool:
         """True if a passive of this card (``source``, face up on the board) makes ``unit`` an illegal

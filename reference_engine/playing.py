@@ -215,7 +215,8 @@ def activate(g: GameState, player: str, cid: str, index: int, targets: list[str]
 
 def play_by_effect(g: GameState, player: str, cid: str, *, to: str | None = "base", ignore_cost: bool = False,
                    choices: list[str] | None = None, ignore_energy: bool = False,
-                   ignore_all_costs: bool = False, choose_on_finalize: bool = False) -> None:
+                   ignore_all_costs: bool = False, choose_on_finalize: bool = False,
+                   for_cost: tuple[int, int, bool] | None = None) -> None:
     """An effect instructs ``player`` to play card ``cid`` (e.g. "play it to base, ignoring its cost"): it goes
     on the chain as a pending item with no timing permission needed (an effect's instruction is not a
     discretionary action) and is finalized and resolved as usual (354-359), so play triggers happen. A unit
@@ -228,7 +229,9 @@ def play_by_effect(g: GameState, player: str, cid: str, *, to: str | None = "bas
     and non-standard costs included (356.5.a); optional ones may still be declared, and count as paid
     (356.4.f.1). ``choose_on_finalize``: the card's targets are chosen by its player as it is finalized, and a
     play that cannot be completed (no legal choice, a cost it cannot pay) is undone, the card back where it
-    was (358.5; ``chain._instructed_choices``)."""
+    was (358.5; ``chain._instructed_choices``). ``for_cost=(energy, power, any_domain)``: "play it for
+    [Cost]" replaces its base costs with that cost (356.1.a), the Power of any domain when ``any_domain``
+    ([A]), else of the card's domains ([C])."""
     from .movement import battlefield_problem
     from .restrictions import play_forbidden
 
@@ -248,6 +251,8 @@ def play_by_effect(g: GameState, player: str, cid: str, *, to: str | None = "bas
         data["ignore_all_costs"] = True
     if ignore_energy:
         data["ignore_energy"] = True
+    if for_cost is not None:
+        data["for_cost"] = list(for_cost)
     if to is None:
         data["choose_to"] = list(choices) if choices is not None else None
     add_item(g, kind="card", source=cid, controller=player, opener="card", data=data)

@@ -33,3 +33,10 @@ def reveal_and_choose(g, chooser: str, opponent: str | None, eligible, prompt: s
 def i_conquered(g, source, event) -> bool:
     """"When I conquer": the source is among the units that conquered (the ``conquer`` event's ``units``)."""
     return source in event.get("units", ())
+
+
+def in_turn_order(g) -> list[str]:
+    """The players still in the game in turn order, starting with the turn player (315.2)."""
+    order = [p for p in g.order if not g.players[p].lost]
+    i = order.index(g.active) if g.active in order else 0
+    return order[i:] + order[:i]

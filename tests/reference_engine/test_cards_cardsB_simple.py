@@ -95,6 +95,7 @@ def test_ekko_recycles_himself_to_ready_your_runes():
     ok(s, player="A", play="vs", targets=["ek"])
     o = resolve_top(s)
     assert [c["ref"] for c in o["chain"]] == ["ek.trigger"]
+    assert o["cards"]["ek"]["zone"] == "deck"  # "recycle me" is its base cost, paid as it is finalized (383.3.b)
     o = resolve_top(s)
     assert o["cards"]["ek"]["zone"] == "deck" and o["players"]["A"]["deck"][-1] == "ek"
     assert not o["cards"]["r0"]["exhausted"] and not o["cards"]["r1"]["exhausted"]

@@ -1,26 +1,22 @@
 """Ekko, Recurrent (unit, Accelerate, Deathknell): "[Deathknell] -- Recycle me to ready your runes."
 
-"Recycle me to X" makes recycling the card the condition of the rest (416.3): as the Deathknell resolves,
-if Ekko is still in his owner's trash he goes to the bottom of their Main Deck and then every rune the
-ability's controller has on the board is readied; if he has left the trash (banished, played again, a
-token gone), nothing happens."""
+"Recycle me" at the beginning of the effect is the triggered ability's base cost (383.3.b, the rules' own
+example): it is paid as the Deathknell is finalized, by recycling Ekko from the trash to the bottom of his
+owner's Main Deck; if he is no longer there (banished, played again) it cannot be paid and the ability
+leaves the chain (383.3.b.1). As it resolves every rune its controller has on the board is readied."""
+
+from dataclasses import replace
 
 from ...effects import ready
 from ...keywords import deathknell
 from .. import Behaviour, card
-from ..cardsB_common import recycle
 
 
-def _recycle_me_to_ready_runes(ctx):
-    g = ctx.g
-    me = g.cards[ctx.source]
-    if me.zone != "trash" or ctx.source not in g.players[me.owner].trash:
-        return
-    recycle(g, ctx.source)
-    for rid in list(g.players[ctx.controller].runes):
-        ready(g, rid)
+def _ready_runes(ctx):
+    for rid in list(ctx.g.players[ctx.controller].runes):
+        ready(ctx.g, rid)
 
 
 @card("Ekko, Recurrent")
 class EkkoRecurrent(Behaviour):
-    triggers = (deathknell(_recycle_me_to_ready_runes),)
+    triggers = (replace(deathknell(_ready_runes), recycle=True),)

@@ -5,18 +5,13 @@ Every player, in turn order from the turn player (315.2), discards their whole h
 
 from ...effects import discard, draw
 from .. import Behaviour, card
-
-
-def _in_turn_order(g) -> list[str]:
-    order = [p for p in g.order if not g.players[p].lost]
-    i = order.index(g.active) if g.active in order else 0
-    return order[i:] + order[:i]
+from ..cardsB_common import in_turn_order
 
 
 @card("Invert Timelines")
 class InvertTimelines(Behaviour):
     def resolve(self, ctx):
-        players = _in_turn_order(ctx.g)
+        players = in_turn_order(ctx.g)
         for p in players:
             for cid in list(ctx.g.players[p].hand):
                 discard(ctx.g, p, cid)
