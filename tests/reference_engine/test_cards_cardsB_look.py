@@ -183,3 +183,11 @@ def test_promising_future_each_player_banishes_one_of_five_and_plays_it_ignoring
     # B's item went on the chain first and, a unit, resolved as soon as it was finalized; the turn player's last
     assert plays == ["b0", "a0"]
     assert o["players"]["A"]["energy"] == 0 and o["players"]["A"]["power"].get("mind", 0) == 0
+
+
+def test_nocturne_is_seen_by_other_cards_that_look_at_the_top_of_the_deck():
+    s = game(two_players(a={**RICH, "hand": [official("o", "Ornn, Blacksmith")],
+                            "deck": [official("n", "Nocturne, Horrifying"), unit("d1")]}))
+    ok(s, player="A", play="o")
+    o = drive(s, lambda d: {"choose": "yes"} if d["options"] == ["yes", "no"] else first_options(d))
+    assert o["cards"]["n"]["zone"] == "base" and o["players"]["A"]["deck"] == ["d1"]
