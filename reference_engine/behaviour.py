@@ -406,6 +406,17 @@ class Behaviour:
         stunned unit (423.1.b)."""
         return False
 
+    def trash_play_cost(self, g: GameState, card: str, player: str) -> tuple[int, int, bool] | None:
+        """A passive of this card that works from its owner's trash (366.1): "You may play me from your trash
+        for [Cost]" -- ``(energy, power, any_domain)`` replacing its base costs (356.1.a), or None when it
+        does not apply now (``zone_plays.trash_permission``). Asked only of behaviours overriding it."""
+        return None
+
+    def plays_from_trash(self, g: GameState, source: str, card: str, player: str) -> bool:
+        """True if a passive of this face-up permanent lets ``player`` play ``card`` from their trash, paying
+        its costs ("You may play cards from your trash"). Asked only of behaviours overriding it."""
+        return False
+
     def as_seen_from_deck(self, g: GameState, card: str, player: str, revealed: bool) -> None:
         """This card's own replacement "as you look at / reveal me from the top of your deck, ..." (370.1.b.1):
         ``player`` has just looked at it (``revealed`` False) or revealed it (True) on top of their deck

@@ -14,6 +14,7 @@ from .errors import IllegalAction
 from .keywords import has_keyword
 from .refusals import CANNOT_PAY, MALFORMED, NO_PRIORITY, NOT_CONTROLLER, WRONG_TIMING, WRONG_ZONE, Refusal
 from .state import GameState
+from .zone_plays import trash_permission
 from .zones import put
 
 
@@ -65,6 +66,7 @@ def play_card(g: GameState, player: str, cid: str, action: dict) -> None:
         raise IllegalAction(f"unknown card {cid!r}", code="malformed")
     hidden_at = None
     flow = False
+    from_trash = None
     if c.zone == "hand":
         if cid not in g.players[player].hand:
             raise IllegalAction(f"{cid} is not in {player}'s hand", code="wrong-zone")
@@ -75,6 +77,8 @@ def play_card(g: GameState, player: str, cid: str, action: dict) -> None:
         if cid not in g.players[player].trash:
             raise IllegalAction(f"{cid} is not in {player}'s trash", code="wrong-zone")
         flow = True  # 829.1.b: only the zone it is played from changes, not its timing (829.1.b.2)
+    elif c.zone == "trash" and (from_trash := trash_permission(g, cid, player)) is not None:
+        pass  # 366.1: a passive lets it be played from the trash (its cost in ``from_trash``)
     elif c.facedown and c.zone in g.battlefields:
         if c.controller != player:
             raise IllegalAction(f"{player} does not control the facedown card {cid}", code="not-controller")
@@ -130,6 +134,8 @@ def play_card(g: GameState, player: str, cid: str, action: dict) -> None:
         data["hidden_at"] = hidden_at
     if flow:
         data["flow"] = True
+    if isinstance(from_trash, tuple):
+        data["for_cost"] = list(from_trash)  # 356.1.a: "play me from your trash for [Cost]"
     if c.type == "unit":
         to = action.get("to", hidden_at or "base")
         if hidden_at and to != hidden_at:
