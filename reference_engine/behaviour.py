@@ -406,6 +406,12 @@ class Behaviour:
         stunned unit (423.1.b)."""
         return False
 
+    def forbids_reveal(self, g: GameState, source: str, card: str, player: str) -> bool:
+        """True if a passive of this face-up permanent says the facedown ``card`` of ``player`` can't be
+        revealed where it is ("Your opponents' [Hidden] cards can't be revealed here"), so it cannot be
+        played from hidden there (``hidden.reveal_forbidden``). Asked only of behaviours overriding it."""
+        return False
+
     def trash_play_cost(self, g: GameState, card: str, player: str) -> tuple[int, int, bool] | None:
         """A passive of this card that works from its owner's trash (366.1): "You may play me from your trash
         for [Cost]" -- ``(energy, power, any_domain)`` replacing its base costs (356.1.a), or None when it
@@ -515,6 +521,16 @@ def overriding(hook: str) -> frozenset[str]:
         base = getattr(Behaviour, hook)
         _OVERRIDING[hook] = frozenset(n for n, b in _REGISTRY.items() if getattr(type(b), hook) is not base)
     return _OVERRIDING[hook]
+
+
+def passive_sources(g: GameState, hook: str) -> list[str]:
+    """The face-up official cards on the board whose behaviour overrides ``hook``: the sources of a rarely
+    used passive, in board order (none asked when no behaviour overrides it)."""
+    names = overriding(hook)
+    if not names:
+        return []
+    return [sid for sid, s in g.cards.items()
+            if s.name in names and s.official and not s.facedown and g.is_board_zone(s.zone)]
 
 
 def behaviour_of(g: GameState, cid: str) -> Behaviour:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from .behaviour import abilities_of, behaviour_of
 from .chain import add_item
 from .errors import IllegalAction
+from .hidden import reveal_forbidden
 from .keywords import has_keyword
 from .refusals import CANNOT_PAY, MALFORMED, NO_PRIORITY, NOT_CONTROLLER, WRONG_TIMING, WRONG_ZONE, Refusal
 from .state import GameState
@@ -84,6 +85,9 @@ def play_card(g: GameState, player: str, cid: str, action: dict) -> None:
             raise IllegalAction(f"{player} does not control the facedown card {cid}", code="not-controller")
         if c.memory.get("hidden_turn") == g.turn_number:
             raise IllegalAction(f"{cid} was hidden this turn; it can be played from hidden from the next turn (811.1.b)", code="wrong-timing")
+        problem = reveal_forbidden(g, cid, player)
+        if problem:
+            raise IllegalAction(problem, code="forbidden")
         hidden_at = c.zone
     else:
         raise IllegalAction(f"{cid} cannot be played from {c.zone}", code="wrong-zone")

@@ -19,7 +19,7 @@ replacement is no longer among "them")."""
 
 from __future__ import annotations
 
-from .behaviour import behaviour_of, overriding
+from .behaviour import behaviour_of, overriding, passive_sources
 from .events import emit
 from .state import GameState
 
@@ -48,9 +48,6 @@ def see_top(g: GameState, player: str, n: int, *, reveal: bool = False, deck: st
 
 
 def _before_reveal(g: GameState, player: str, deck: str) -> None:
-    names = overriding("before_reveal_from_deck")
-    if not names:
-        return
-    for sid, s in list(g.cards.items()):
-        if s.name in names and s.official and not s.facedown and g.is_board_zone(s.zone) and s.controller == player:
+    for sid in passive_sources(g, "before_reveal_from_deck"):
+        if g.cards[sid].controller == player:
             behaviour_of(g, sid).before_reveal_from_deck(g, sid, player, deck)

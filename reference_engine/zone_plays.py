@@ -15,7 +15,7 @@ the zone it is played from changes. What an effect tells a player to play goes t
 
 from __future__ import annotations
 
-from .behaviour import behaviour_of, overriding
+from .behaviour import behaviour_of, overriding, passive_sources
 from .state import GameState
 
 #: ``trash_permission``'s answer for a play paying the card's own costs.
@@ -32,12 +32,9 @@ def trash_permission(g: GameState, cid: str, player: str) -> tuple[int, int, boo
         cost = behaviour_of(g, cid).trash_play_cost(g, cid, player)
         if cost is not None:
             return tuple(cost)
-    names = overriding("plays_from_trash")
-    if names:
-        for sid, s in g.cards.items():
-            if s.name in names and s.official and not s.facedown and g.is_board_zone(s.zone) \
-                    and behaviour_of(g, sid).plays_from_trash(g, sid, cid, player):
-                return OWN_COST
+    for sid in passive_sources(g, "plays_from_trash"):
+        if behaviour_of(g, sid).plays_from_trash(g, sid, cid, player):
+            return OWN_COST
     return None
 
 
