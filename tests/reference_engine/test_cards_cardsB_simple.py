@@ -253,3 +253,27 @@ def test_decree_of_strength_recycles_a_mind_card_from_their_hand():
     ok(s, player="A", play="ds", targets=["B"])
     o = resolve_top(s)  # one Mind card: the choice is forced
     assert o["players"]["B"]["deck"] == ["mind"] and o["cards"]["fury"]["zone"] == "hand"
+
+
+@exercises("Albus Ferros")
+def test_albus_ferros_spends_chosen_buffs_and_channels_one_rune_exhausted_each():
+    s = game(two_players(a={**RICH, "hand": [official("af", "Albus Ferros")], "rune_deck": _runes(3),
+                            "base": [unit("b1", 2, buffed=True), unit("b2", 2, buffed=True), unit("b3", 2)]}))
+    ok(s, player="A", play="af")
+    o = settle(s)
+    o = ok(s, player="A", choose=["b1", "b2"])
+    assert not o["cards"]["b1"]["buffed"] and not o["cards"]["b2"]["buffed"]
+    assert len(o["players"]["A"]["runes"]) == 2 and all(o["cards"][r]["exhausted"] for r in o["players"]["A"]["runes"])
+
+
+@exercises("Bullet Time")
+def test_bullet_time_pays_any_amount_and_deals_that_much_to_each_enemy_there():
+    s = game(two_players(a={"energy": 1, "power": {"chaos": 3, "calm": 2}, "hand": [official("bt", "Bullet Time")]},
+                         battlefields=[{"id": "bf1", "controller": "B", "units": [
+                             unit("e1", 5, controller="B"), unit("e2", 5, controller="B"), unit("m", 5, controller="A")]}]))
+    ok(s, player="A", play="bt", targets=["bf1"])
+    o = resolve_top(s)
+    assert o["decision"]["options"] == [0, 1, 2, 3]  # its domains' Power (chaos); calm cannot pay
+    o = ok(s, player="A", choose=2)
+    assert o["cards"]["e1"]["damage"] == 2 and o["cards"]["e2"]["damage"] == 2 and o["cards"]["m"]["damage"] == 0
+    assert o["players"]["A"]["power"]["chaos"] == 1 and o["players"]["A"]["power"]["calm"] == 2
