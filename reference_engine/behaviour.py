@@ -141,6 +141,9 @@ class Trigger:
     #: "Kill me" as such a cost ("you may kill me to ..."): the source must be on the board, and is killed as
     #: the ability is finalized (383.3.b); a source that left the board cannot pay it (383.3.b.1).
     kill: bool = False
+    #: "Recycle me" as such a cost ("[Deathknell] -- Recycle me to ..."): the source must be in its owner's
+    #: trash, and is recycled as the ability is finalized (383.3.b, 416.3); elsewhere it cannot be paid.
+    recycle: bool = False
     #: A modal ability's modes (402.2: chosen as it is finalized, before its targets); ``effect`` and
     #: ``targets`` are then the chosen mode's. ``fresh_modes``: "choose one that hasn't been chosen this
     #: turn" -- each instance of the ability (its chain reference) may choose each mode once per turn.
@@ -229,6 +232,8 @@ class Behaviour:
     #: A spell's Flow cost as (energy, power) (829.1.c): it may be played from its owner's trash for that
     #: cost, which replaces its base cost (829.1.c.1), and is then banished (829.1.b.1).
     flow: tuple[int, int] | None = None
+    #: The Flow cost's Power is of any domain ([A], 135.2.e.5.a) rather than of the card's domains ([C]).
+    flow_any_domain: bool = False
     triggers: tuple[Trigger, ...] = ()
     abilities: tuple[Ability, ...] = ()
     #: A modal spell's modes ("Choose one --", 355.3; ``modal.py``): chosen as it is finalized, one per
@@ -457,6 +462,35 @@ class Behaviour:
         stunned unit (423.1.b)."""
         return False
 
+    def forbids_reveal(self, g: GameState, source: str, card: str, player: str) -> bool:
+        """True if a passive of this face-up permanent says the facedown ``card`` of ``player`` can't be
+        revealed where it is ("Your opponents' [Hidden] cards can't be revealed here"), so it cannot be
+        played from hidden there (``hidden.reveal_forbidden``). Asked only of behaviours overriding it."""
+        return False
+
+    def trash_play_cost(self, g: GameState, card: str, player: str) -> tuple[int, int, bool] | None:
+        """A passive of this card that works from its owner's trash (366.1): "You may play me from your trash
+        for [Cost]" -- ``(energy, power, any_domain)`` replacing its base costs (356.1.a), or None when it
+        does not apply now (``zone_plays.trash_permission``). Asked only of behaviours overriding it."""
+        return None
+
+    def plays_from_trash(self, g: GameState, source: str, card: str, player: str) -> bool:
+        """True if a passive of this face-up permanent lets ``player`` play ``card`` from their trash, paying
+        its costs ("You may play cards from your trash"). Asked only of behaviours overriding it."""
+        return False
+
+    def as_seen_from_deck(self, g: GameState, card: str, player: str, revealed: bool) -> None:
+        """This card's own replacement "as you look at / reveal me from the top of your deck, ..." (370.1.b.1):
+        ``player`` has just looked at it (``revealed`` False) or revealed it (True) on top of their deck
+        (``revealing.see_top``); the card is still there (424.1.a.2). Asked only of behaviours overriding it."""
+        return None
+
+    def before_reveal_from_deck(self, g: GameState, source: str, player: str, deck: str) -> None:
+        """A replacement of this face-up permanent of ``player``'s: "if you would reveal cards from a deck,
+        <do something> first" (369-370), applied before ``player`` reveals cards from their ``deck``
+        (``"deck"`` or ``"rune_deck"``). Asked only of behaviours overriding it."""
+        return None
+
     def untargetable(self, g: GameState, source: str, unit: str, chooser: str) -> bool:
         """True if a passive of this card (``source``, face up on the board) makes ``unit`` an illegal
         choice for spells and abilities ``chooser`` controls (757-758: "I can't be chosen by enemy spells
@@ -543,6 +577,16 @@ def overriding(hook: str) -> frozenset[str]:
         base = getattr(Behaviour, hook)
         _OVERRIDING[hook] = frozenset(n for n, b in _REGISTRY.items() if getattr(type(b), hook) is not base)
     return _OVERRIDING[hook]
+
+
+def passive_sources(g: GameState, hook: str) -> list[str]:
+    """The face-up official cards on the board whose behaviour overrides ``hook``: the sources of a rarely
+    used passive, in board order (none asked when no behaviour overrides it)."""
+    names = overriding(hook)
+    if not names:
+        return []
+    return [sid for sid, s in g.cards.items()
+            if s.name in names and s.official and not s.facedown and g.is_board_zone(s.zone)]
 
 
 def behaviour_of(g: GameState, cid: str) -> Behaviour:

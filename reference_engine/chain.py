@@ -331,6 +331,9 @@ def finalize(g: GameState, item: ChainItem) -> None:
         if trig.kill and not g.is_board_zone(g.cards[item.source].zone):
             _decline(g, item)  # 383.3.b.1: "kill me" cannot be paid by a source no longer on the board
             return
+        if trig.recycle and item.source not in g.players[g.cards[item.source].owner].trash:
+            _decline(g, item)  # 383.3.b.1, 416.3: "recycle me" cannot be paid by a card no longer in the trash
+            return
         if _short():
             from .playing import can_add_energy, can_add_power
 
@@ -413,6 +416,8 @@ def finalize(g: GameState, item: ChainItem) -> None:
             from .effects import kill
 
             kill(g, item.source, by=item.controller)  # 383.3.b: "kill me to ...", a cost (not attributed, 428.5)
+        if trig.recycle:
+            _recycle(g, item.source)  # 383.3.b: "recycle me to ...", paid with the rest of the base cost
     else:
         if not item.prepared:
             if item.kind == "card" and item.data.get("choose_on_finalize") and not _instructed_payable(g, item):

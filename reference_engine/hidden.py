@@ -2,7 +2,8 @@
 
 Hiding is a discretionary action (421.2): on your own turn, in an open state, with priority, pay [A] (one
 Power of any domain) to put a card with Hidden from your hand facedown at a battlefield you control whose
-facedown zone is empty (811.1.b, 107.3.b). From the next turn on, the card may be played from there
+facedown zone is empty (811.1.b, 107.3.b); an effect may let a player hide ignoring that cost for the turn
+(``turn_memory["hide_ignoring_costs"]``). From the next turn on, the card may be played from there
 ("revealed") ignoring its base cost, with Reaction (811.6). That play is ``playing.play_card`` on the
 facedown card: a unit enters exhausted at that battlefield like any unit played (143.4, 811.1.d.1), and
 every target of the card, or of a hidden permanent's play effect, must be at that battlefield unless the
@@ -16,7 +17,7 @@ players (421.4).
 
 from __future__ import annotations
 
-from .behaviour import behaviour_of
+from .behaviour import behaviour_of, passive_sources
 from .errors import IllegalAction
 from .events import emit
 from .keywords import has_keyword
@@ -65,6 +66,9 @@ def hide(g: GameState, player: str, cid: str, at: str) -> None:
     if len(g.battlefields[at].facedown) >= room:
         raise IllegalAction(f"{at} already has {'a facedown card' if room == 1 else f'{room} facedown cards'}"
                             " (811.1.b, 107.3.b)", code="illegal-destination")
+    if player in g.turn_memory.get("hide_ignoring_costs", ()):
+        _place_facedown(g, player, cid, at)  # an effect lets them hide cards ignoring costs this turn
+        return
     domain = _power_for_hiding(g, player)
     energy = _energy_instead(g, player)
     if domain is None and energy is None:
@@ -81,12 +85,27 @@ def hide(g: GameState, player: str, cid: str, at: str) -> None:
         pay_energy(g, player, energy)  # a passive's "pay [1] to hide ... instead of [A]"
     else:
         g.players[player].power[domain] -= 1
+    _place_facedown(g, player, cid, at)
+
+
+def _place_facedown(g: GameState, player: str, cid: str, at: str) -> None:
+    c = g.cards[cid]
     put(g, cid, at, facedown=True)
     c.controller = player
     c.hidden_at = at
     c.memory["hidden_turn"] = g.turn_number  # played from hidden beginning on the next turn (811.1.b)
     g.cleanup_due = True
     emit(g, "hide", player=player, battlefield=at)
+
+
+def reveal_forbidden(g: GameState, cid: str, player: str) -> str | None:
+    """Why the facedown card ``cid`` of ``player`` cannot be revealed where it is now, if a passive of a
+    face-up permanent forbids it ("Your opponents' [Hidden] cards can't be revealed here"): playing it from
+    hidden reveals it (811.1.d, 421.4), so it cannot be played from there (``Behaviour.forbids_reveal``)."""
+    for sid in passive_sources(g, "forbids_reveal"):
+        if behaviour_of(g, sid).forbids_reveal(g, sid, cid, player):
+            return f"{sid} forbids revealing {cid} at {g.cards[cid].zone}, so it cannot be played from hidden"
+    return None
 
 
 def remove_facedown(g: GameState, cid: str) -> None:

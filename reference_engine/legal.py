@@ -27,6 +27,7 @@ from .payment import repeat_costs
 from .playing import ambush_location, offered_cost
 from .state import GameState, clone
 from .targets import candidates
+from .zone_plays import playable_from_trash
 
 MAX_TARGET_COMBOS = 64
 
@@ -117,6 +118,7 @@ def candidate_actions(g: GameState, decision: dict | None, player: str | None = 
         zones = list(g.players[p].hand) + list(g.players[p].champion)  # 108.3.d: the Champion Zone too
         zones += [c for b in g.battlefields.values() for c in b.facedown if g.cards[c].controller == p]
         zones += [c for c in g.players[p].trash if behaviour_of(g, c).flow]  # 829.1.b
+        zones += [c for c in playable_from_trash(g, p) if c not in zones]  # 366.1: other trash permissions
         for cid in zones:
             beh = behaviour_of(g, cid)
             hidden_at = g.cards[cid].zone if g.cards[cid].facedown else None

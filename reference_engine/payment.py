@@ -16,11 +16,17 @@ from .state import ChainItem, GameState
 def card_cost(g: GameState, item: ChainItem) -> tuple[int, int, tuple[str, ...]]:
     """(energy, power, domains the power may come from) for playing a card."""
     c = g.cards[item.source]
-    energy, power = c.energy, c.power
+    energy, power, domains = c.energy, c.power, c.domains
     if base_cost_ignored(g, item):
         energy, power = 0, 0  # 811.1.b: from hidden; "ignoring its cost"; its own "ignore this spell's cost"
     elif item.data.get("flow"):
         energy, power = behaviour_of(g, item.source).flow  # 829.1.c.1: the Flow cost replaces the base cost
+        if behaviour_of(g, item.source).flow_any_domain:
+            domains = ()  # [Flow] [2][A]: Power of any domain
+    elif item.data.get("for_cost"):
+        energy, power, any_domain = item.data["for_cost"]  # 356.1.a: played "for [Cost]": it replaces the base
+        if any_domain:
+            domains = ()  # [A]: Power of any domain (135.2.e.5.a)
     elif item.data.get("ignore_energy"):
         energy = 0  # "ignoring its Energy cost": the Power cost stays
     elif item.kind == "card":
@@ -49,7 +55,7 @@ def card_cost(g: GameState, item: ChainItem) -> tuple[int, int, tuple[str, ...]]
                                            f"{sid}: take [1] Energy or [A] Power off the cost of {item.source}?")
         else:
             item.data["power_discount_left"] += 1  # [A] left over reduces increases and Deflect (356.4.f)
-    return energy, power, c.domains
+    return energy, power, domains
 
 
 def repeat_costs(g: GameState, card: str, player: str) -> tuple[tuple[int, ...], ...]:

@@ -12,9 +12,11 @@ from .behaviour import abilities_of, behaviour_of
 from .chain import add_item
 from .cost_changes import optional_cost_problem
 from .errors import IllegalAction
+from .hidden import reveal_forbidden
 from .keywords import has_keyword
 from .refusals import CANNOT_PAY, MALFORMED, NO_PRIORITY, NOT_CONTROLLER, WRONG_TIMING, WRONG_ZONE, Refusal
 from .state import GameState
+from .zone_plays import trash_permission
 from .zones import put
 
 
@@ -66,6 +68,7 @@ def play_card(g: GameState, player: str, cid: str, action: dict) -> None:
         raise IllegalAction(f"unknown card {cid!r}", code="malformed")
     hidden_at = None
     flow = False
+    from_trash = None
     if c.zone == "hand":
         if cid not in g.players[player].hand:
             raise IllegalAction(f"{cid} is not in {player}'s hand", code="wrong-zone")
@@ -76,11 +79,16 @@ def play_card(g: GameState, player: str, cid: str, action: dict) -> None:
         if cid not in g.players[player].trash:
             raise IllegalAction(f"{cid} is not in {player}'s trash", code="wrong-zone")
         flow = True  # 829.1.b: only the zone it is played from changes, not its timing (829.1.b.2)
+    elif c.zone == "trash" and (from_trash := trash_permission(g, cid, player)) is not None:
+        pass  # 366.1: a passive lets it be played from the trash (its cost in ``from_trash``)
     elif c.facedown and c.zone in g.battlefields:
         if c.controller != player:
             raise IllegalAction(f"{player} does not control the facedown card {cid}", code="not-controller")
         if c.memory.get("hidden_turn") == g.turn_number:
             raise IllegalAction(f"{cid} was hidden this turn; it can be played from hidden from the next turn (811.1.b)", code="wrong-timing")
+        problem = reveal_forbidden(g, cid, player)
+        if problem:
+            raise IllegalAction(problem, code="forbidden")
         hidden_at = c.zone
     else:
         raise IllegalAction(f"{cid} cannot be played from {c.zone}", code="wrong-zone")
@@ -134,6 +142,8 @@ def play_card(g: GameState, player: str, cid: str, action: dict) -> None:
         data["hidden_at"] = hidden_at
     if flow:
         data["flow"] = True
+    if isinstance(from_trash, tuple):
+        data["for_cost"] = list(from_trash)  # 356.1.a: "play me from your trash for [Cost]"
     if c.type == "unit":
         to = action.get("to", hidden_at or "base")
         if hidden_at and to != hidden_at:
@@ -220,7 +230,7 @@ def activate(g: GameState, player: str, cid: str, index: int, targets: list[str]
 def play_by_effect(g: GameState, player: str, cid: str, *, to: str | None = "base", ignore_cost: bool = False,
                    choices: list[str] | None = None, ignore_energy: bool = False,
                    ignore_all_costs: bool = False, choose_on_finalize: bool = False,
-                   reduce_by: tuple[int, int] | None = None) -> None:
+                   reduce_by: tuple[int, int] | None = None, for_cost: tuple[int, int, bool] | None = None) -> None:
     """An effect instructs ``player`` to play card ``cid`` (e.g. "play it to base, ignoring its cost"): it goes
     on the chain as a pending item with no timing permission needed (an effect's instruction is not a
     discretionary action) and is finalized and resolved as usual (354-359), so play triggers happen. A unit
@@ -234,7 +244,9 @@ def play_by_effect(g: GameState, player: str, cid: str, *, to: str | None = "bas
     (356.4.f.1). ``choose_on_finalize``: the card's targets are chosen by its player as it is finalized, and a
     play that cannot be completed (no legal choice, a cost it cannot pay) is undone, the card back where it
     was (358.5; ``chain._instructed_choices``). ``reduce_by``: (Energy, Power of any domain) the instruction
-    takes off its cost ("play it, reducing its cost by [3]", 356.4.b), applied with the other discounts."""
+    takes off its cost ("play it, reducing its cost by [3]", 356.4.b), applied with the other discounts.
+    ``for_cost=(energy, power, any_domain)``: "play it for [Cost]" replaces its base costs with that cost
+    (356.1.a), the Power of any domain when ``any_domain`` ([A]), else of the card's domains ([C])."""
     from .movement import battlefield_problem
     from .restrictions import play_forbidden
 
@@ -256,6 +268,8 @@ def play_by_effect(g: GameState, player: str, cid: str, *, to: str | None = "bas
         data["ignore_energy"] = True
     if reduce_by:
         data["reduce_by"] = list(reduce_by)  # "reducing its cost by [3]": a discount of this play (356.4.b)
+    if for_cost is not None:
+        data["for_cost"] = list(for_cost)
     if to is None:
         data["choose_to"] = list(choices) if choices is not None else None
     add_item(g, kind="card", source=cid, controller=player, opener="card", data=data)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .behaviour import TargetSpec, behaviour_of, overriding
+from .behaviour import TargetSpec, behaviour_of, passive_sources
 from .state import ChainItem, GameState
 
 
@@ -84,14 +84,7 @@ def legal(g: GameState, spec: TargetSpec, chooser: str, cand: str, source: str,
 def _untargetable(g: GameState, cand: str, chooser: str) -> bool:
     """757-758, 355.9.b: a passive on the board says ``cand`` can't be chosen by ``chooser``'s spells and
     abilities."""
-    names = overriding("untargetable")
-    if not names:
-        return False
-    for sid, s in g.cards.items():
-        if s.name in names and s.official and not s.facedown and g.is_board_zone(s.zone) \
-                and behaviour_of(g, sid).untargetable(g, sid, cand, chooser):
-            return True
-    return False
+    return any(behaviour_of(g, sid).untargetable(g, sid, cand, chooser) for sid in passive_sources(g, "untargetable"))
 
 
 def _trash_pool(g: GameState, spec: TargetSpec, chooser: str) -> list[str]:

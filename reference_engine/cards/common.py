@@ -68,15 +68,18 @@ def predict(g, player: str, n: int = 1) -> None:
     from ..events import emit
     from ..zones import put
 
+    from ..revealing import see_top
+
     deck = g.players[player].deck
     if n == 1:
-        if deck and choose_from(g, player, [deck[0]], "choose the top card to recycle it, or nothing to keep it",
+        seen = see_top(g, player, 1)
+        if seen and choose_from(g, player, seen, "choose the top card to recycle it, or nothing to keep it",
                                 minimum=0, maximum=1):
-            top = deck[0]
+            top = seen[0]
             put(g, top, "deck", bottom=True)
             emit(g, "recycle", card=top, player=player)  # 416: "when you recycle" sees it
         return
-    seen = list(deck[:n])
+    seen = see_top(g, player, n)
     if not seen:
         return
     gone = choose_from(g, player, seen, f"predict {len(seen)}: choose the cards to recycle", minimum=0,

@@ -151,7 +151,9 @@ def look_reveal_draw(g, player: str, n: int, eligible, prompt: str) -> str | Non
     from ..events import emit
     from ..zones import put
 
-    top = list(g.players[player].deck[:n])
+    from ..revealing import see_top
+
+    top = see_top(g, player, n)
     options = [cid for cid in top if eligible(g.cards[cid])]
     chosen = choose_from(g, player, options, prompt, minimum=0, maximum=1) if options else []
     for cid in chosen:
@@ -214,8 +216,10 @@ def predict_n(g, player: str, n: int) -> None:
     from ..decisions import choose_from
     from ..zones import put
 
+    from ..revealing import see_top
+
     deck = g.players[player].deck
-    top = list(deck[:n])
+    top = see_top(g, player, n)
     if not top:
         return
     recycled = choose_from(g, player, top, f"choose any of the top {len(top)} cards to recycle",

@@ -13,6 +13,7 @@ from ...decisions import choose_from
 from ...effects import banish, kill
 from ...might import effective_might
 from ...playing import play_by_effect
+from ...revealing import see_top
 from ...zones import put
 from .. import Ability, Behaviour, TargetSpec, card
 
@@ -24,7 +25,7 @@ def _hook(ctx):
         before = effective_might(g, unit)
         if kill(g, unit, by=player, source=ctx.source):
             killed_might = before
-    top = list(g.players[player].deck[:5])
+    top = see_top(g, player, 5)
     eligible = [c for c in top if g.cards[c].type == "unit" and killed_might is not None
                 and max(0, g.cards[c].printed_might or 0) <= killed_might + 1]
     chosen = choose_from(g, player, eligible, "banish a unit to play, or nothing", minimum=0, maximum=1) \

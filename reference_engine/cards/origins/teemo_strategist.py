@@ -11,8 +11,8 @@ The errata (2025-10-28) removed the printed text's second trigger, "when I'm pla
 predates Core Rules v1.3, so every rules version the engine implements uses the errata text."""
 
 from ...effects import deal
-from ...events import emit
 from ...keywords import has_keyword
+from ...revealing import see_top
 from ...zones import put
 from .. import Behaviour, TargetSpec, Trigger, card
 
@@ -23,10 +23,7 @@ def _i_defend(g, source, event) -> bool:
 
 def _reveal_and_shoot(ctx):
     g = ctx.g
-    deck = g.players[ctx.controller].deck
-    revealed = list(deck[:5])
-    for cid in revealed:
-        emit(g, "reveal", card=cid, name=g.cards[cid].name, player=ctx.controller)
+    revealed = see_top(g, ctx.controller, 5, reveal=True)
     hits = sum(1 for cid in revealed if has_keyword(g.cards[cid], "Hidden"))
     for unit in ctx.chosen(0):
         deal(g, unit, hits, by=ctx.controller, source=ctx.source)

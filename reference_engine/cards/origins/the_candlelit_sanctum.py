@@ -4,6 +4,7 @@ Deck. You may recycle one or both of them. Put those you don't back in any order
 both); if two are kept, they then choose which goes on top."""
 
 from ...decisions import choose_from
+from ...revealing import see_top
 from ...zones import put
 from .. import Behaviour, Trigger, card
 
@@ -14,8 +15,7 @@ def _you_conquer_here(g, source, event) -> bool:
 
 def _look(ctx):
     g, player = ctx.g, ctx.controller
-    deck = g.players[player].deck
-    top = list(deck[:2])  # looking at more than the deck holds looks at what there is (431.1.c)
+    top = see_top(g, player, 2)  # looking at more than the deck holds looks at what there is (431.1.c)
     if not top:
         return
     recycled = choose_from(g, player, top, "choose the cards to recycle (none, one or both)",

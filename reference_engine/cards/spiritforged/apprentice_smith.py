@@ -3,6 +3,7 @@ Otherwise, recycle it." (The card is revealed, then drawn, or put on the bottom 
 
 from ...effects import draw
 from ...events import emit
+from ...revealing import see_top
 from ...zones import put
 from .. import Behaviour, card
 from ..spiritforged_common import when
@@ -10,11 +11,11 @@ from ..spiritforged_common import when
 
 def _reveal_top(ctx) -> None:
     g, me = ctx.g, ctx.controller
-    deck = g.players[me].deck
-    if not deck:
-        return
-    top = deck[0]
-    emit(g, "reveal", card=top, name=g.cards[top].name, player=me)
+    for top in see_top(g, me, 1, reveal=True):
+        _draw_gear_or_recycle(g, me, top)
+
+
+def _draw_gear_or_recycle(g, me, top) -> None:
     if g.cards[top].type == "gear":
         draw(g, me, 1)
     else:

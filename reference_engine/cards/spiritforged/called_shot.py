@@ -5,6 +5,7 @@ bottom of the deck (416). With one card left it is drawn."""
 from ...decisions import choose_from
 from ...effects import draw
 from ...events import emit
+from ...revealing import see_top
 from ...zones import put
 from .. import Behaviour, card
 
@@ -15,7 +16,7 @@ class CalledShot(Behaviour):
 
     def resolve(self, ctx):
         g, me = ctx.g, ctx.controller
-        top = list(g.players[me].deck[:2])
+        top = see_top(g, me, 2)
         if len(top) < 2:
             draw(g, me, 1)
             return

@@ -4,6 +4,7 @@ to the bottom of the deck in their order (416; the suite does not randomise)."""
 
 from ...decisions import choose_from
 from ...events import emit
+from ...revealing import see_top
 from ...zones import put
 from .. import Behaviour, card
 from ..spiritforged_common import when
@@ -11,7 +12,7 @@ from ..spiritforged_common import when
 
 def _look(ctx) -> None:
     g, me = ctx.g, ctx.controller
-    top = list(g.players[me].deck[:4])
+    top = see_top(g, me, 4)
     gear = [cid for cid in top if g.cards[cid].type == "gear"]
     picked = choose_from(g, me, gear, "reveal a gear to draw, or none", minimum=0, maximum=1) if gear else []
     for cid in picked:

@@ -1,7 +1,7 @@
 """Ravenbloom Conservatory (battlefield): "When you defend here, reveal the top card of your Main Deck.
 If it's a spell, put it in your hand. Otherwise, recycle it.\""""
 
-from ...events import emit
+from ...revealing import see_top
 from ...zones import put
 from .. import Behaviour, Trigger, card
 
@@ -12,15 +12,12 @@ def _you_defend_here(g, source, event) -> bool:
 
 def _reveal(ctx):
     g = ctx.g
-    deck = g.players[ctx.controller].deck
-    if not deck:
-        return  # looking at or revealing more than the deck holds does not burn out (431.1.c)
-    top = deck[0]
-    emit(g, "reveal", card=top, name=g.cards[top].name, player=ctx.controller)
-    if g.cards[top].type == "spell":
-        put(g, top, "hand")
-    else:
-        put(g, top, "deck", bottom=True)  # recycle (416)
+    # revealing more than the deck holds does not burn out (431.1.c)
+    for top in see_top(g, ctx.controller, 1, reveal=True):
+        if g.cards[top].type == "spell":
+            put(g, top, "hand")
+        else:
+            put(g, top, "deck", bottom=True)  # recycle (416)
 
 
 @card("Ravenbloom Conservatory")

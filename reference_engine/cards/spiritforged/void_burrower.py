@@ -12,6 +12,7 @@ from ...decisions import choose_from
 from ...effects import banish
 from ...events import emit
 from ...playing import play_by_effect
+from ...revealing import see_top
 from ...zones import put
 from .. import Behaviour, card
 from ..legend_common import when_you
@@ -19,9 +20,7 @@ from ..legend_common import when_you
 
 def _burrow(ctx):
     g, player = ctx.g, ctx.controller
-    revealed = list(g.players[player].deck[:2])
-    for cid in revealed:
-        emit(g, "reveal", card=cid, name=g.cards[cid].name, player=player)
+    revealed = see_top(g, player, 2, reveal=True)
     picked = choose_from(g, player, revealed, "choose a revealed card to banish and play, or none",
                          minimum=0, maximum=1) if revealed else []
     for cid in picked:

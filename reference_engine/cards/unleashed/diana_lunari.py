@@ -9,6 +9,7 @@ effect (444.2): without the Energy in the pool nothing else happens."""
 
 from ...events import emit
 from ...payment import energy_available, pay_energy
+from ...revealing import see_top
 from ...zones import put
 from .. import Behaviour, Trigger, card
 from ..common import predict
@@ -28,14 +29,10 @@ def _foresee(ctx):
         return  # 444.2: the payment cannot be made, so "if you do" is not met
     pay_energy(g, player, 1)
     predict(g, player)
-    deck = pool.deck
-    if not deck:
-        return
-    top = deck[0]
-    emit(g, "reveal", card=top, name=g.cards[top].name, player=player)
-    if g.cards[top].type == "spell":
-        put(g, top, "hand")
-        emit(g, "draw", player=player, card=top)
+    for top in see_top(g, player, 1, reveal=True):
+        if g.cards[top].type == "spell":
+            put(g, top, "hand")
+            emit(g, "draw", player=player, card=top)
 
 
 @card("Diana, Lunari")
