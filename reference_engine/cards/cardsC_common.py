@@ -1,0 +1,53 @@
+"""Shared pieces of card lane C's modules (no card is registered here): triggered abilities named for a
+player's action ("When you ready / buff / kill / play ...", 383.1) and the small effects they share.
+
+The machinery gives each action's event its player (``effects.ready``: who readies, 415.3; ``buff``: whose
+spell or ability buffs; ``die``: who killed it, 428.5, with its states as it died); these helpers only read
+them. "For each" counts and "this turn" questions are ``reference_engine.history``'s."""
+
+from __future__ import annotations
+
+from ..behaviour import Trigger
+from ..effects import buff, create_token, draw
+
+
+def controller(g, source: str) -> str:
+    return g.cards[source].controller
+
+
+def when_you(on, effect, *, test=None, **kw) -> Trigger:
+    """"When you <action> [something that passes ``test``], <effect>" for a permanent on the board: the
+    event's ``player`` is the source's controller (383.1, 383.2.a)."""
+
+    def cond(g, source, event) -> bool:
+        return event.get("player") == controller(g, source) and (test is None or test(g, source, event))
+
+    return Trigger(on=on, condition=cond, effect=effect, **kw)
+
+
+def friendly_unit(g, source: str, cid: str | None) -> bool:
+    """``cid`` is a unit on the board its controller shares with ``source`` ("a friendly unit", 109)."""
+    c = g.cards.get(cid or "")
+    return c is not None and c.type == "unit" and g.is_board_zone(c.zone) and c.controller == controller(g, source)
+
+
+def draw_one(ctx) -> None:
+    draw(ctx.g, ctx.controller, 1)
+
+
+def buff_chosen(ctx, i: int = 0) -> None:
+    for unit in ctx.chosen(i):
+        buff(ctx.g, unit)
+
+
+def recruit_in_base(ctx) -> None:
+    """"Play a 1 [M] Recruit unit token in your base" (187.1): it enters exhausted (143.4)."""
+    create_token(ctx.g, "Recruit", ctx.controller, "base")
+
+
+def location_of(g, cid: str) -> str | None:
+    """The battlefield ID or ``base`` where a permanent on the board is, else None."""
+    c = g.cards[cid]
+    if c.zone in g.battlefields or c.zone == "base":
+        return c.zone
+    return None
