@@ -214,6 +214,9 @@ class Behaviour:
     flow: tuple[int, int] | None = None
     triggers: tuple[Trigger, ...] = ()
     abilities: tuple[Ability, ...] = ()
+    #: "This can't be countered": an instruction to counter this card on the chain does nothing (425, 054:
+    #: "can't" beats "can"); it may still be chosen by such a spell.
+    uncounterable: bool = False
     #: Triggered abilities of the card's Effect Text (an Equipment's text for the unit it is attached to):
     #: while the card is attached they are appended to the top-most card's Rules Text (434.1.c, 718.3), so
     #: that card is their source ("I", "me") and its controller controls them.

@@ -349,8 +349,9 @@ def banish(g: GameState, cid: str, *, by: str | None = None) -> None:
         if by is None and g.resolving:
             it = g.item(g.resolving["ref"])
             by = it.controller if it is not None else None
+        origin = c.zone  # where it was banished from ("when this leaves the board")
         put(g, cid, "banishment")
-        emit(g, "banish", card=cid, owner=owner, player=by)
+        emit(g, "banish", card=cid, owner=owner, player=by, origin=origin)
 
 
 def recall(g: GameState, cid: str, *, exhausted: bool | None = None) -> None:
@@ -388,6 +389,8 @@ def counter(g: GameState, ref: str, *, to: str = "trash") -> bool:
     trash (425.1.a.1), or where the countering effect says instead (``to``), and is not considered played."""
     for it in list(g.chain):
         if it.ref == ref:
+            if it.kind == "card" and behaviour_of(g, it.source).uncounterable:
+                return False  # "This can't be countered" (054)
             g.chain.remove(it)
             if it.kind == "card":
                 put(g, it.source, to)

@@ -39,14 +39,14 @@ def discarded_this_turn(g: GameState, player: str) -> int:
 
 def cards_played_this_turn(g: GameState, player: str, *, kind: str | None = None,
                            besides: str | None = None) -> list[str]:
-    """The cards (never tokens, 185) ``player`` has played this turn (419: put on the chain, a countered one
-    included), oldest first; ``kind``: only cards of that type (``spell``, ``unit``, ``gear``); ``besides``:
-    not that card ("another spell"). A card is looked at as it is now (its type does not change)."""
+    """The cards ``player`` has played this turn, oldest first: a card is played once it is put on the chain
+    and finalized (419.1, 329.3; ``turn_memory["finalized"]``, also read by Legion, 812), so a spell still on
+    the chain or countered later counts. ``kind``: only cards of that type (``spell``, ``unit``, ``gear``);
+    ``besides``: not that card ("another spell")."""
     out = []
-    for e in happened_this_turn(g, "play", lambda e: e.get("player") == player and not e.get("token")):
-        cid = e.get("card")
-        c = g.cards.get(cid or "")
-        if c is None or c.token or cid == besides or (kind is not None and c.type != kind):
+    for cid in g.turn_memory.get("finalized", {}).get(player, []):
+        c = g.cards.get(cid)
+        if c is None or cid == besides or (kind is not None and c.type != kind):
             continue
         out.append(cid)
     return out
@@ -73,3 +73,20 @@ def in_trash_named(g: GameState, player: str, name: str) -> int:
     """How many cards called ``name`` are in ``player``'s trash now ("for each card with this name in your
     trash"; a card on the chain is not in the trash, 419.1)."""
     return count(g.players[player].trash, g, lambda cid: g.cards[cid].name == name)
+
+
+def left_the_board(g: GameState, event: dict) -> str | None:
+    """The permanent an event took off the board, if it did: it died (428), was returned to a hand
+    (``return``: always from the board) or was banished from the board (427). "When this leaves the
+    board" triggers on these; a recall stays on the board (454)."""
+    if event["type"] == "die":
+        return event.get("unit")
+    if event["type"] == "return":
+        return event.get("card")
+    if event["type"] == "banish" and (event.get("origin") in g.battlefields or event.get("origin") == "base"):
+        return event.get("card")
+    return None
+
+
+#: The events ``left_the_board`` reads, for a trigger's ``on``.
+LEAVE_EVENTS = ("die", "return", "banish")

@@ -7,8 +7,9 @@ them. "For each" counts and "this turn" questions are ``reference_engine.history
 
 from __future__ import annotations
 
-from ..behaviour import Trigger
+from ..behaviour import TargetSpec, Trigger
 from ..effects import buff, create_token, draw
+from .common import MovesToChosenDestination
 
 
 def controller(g, source: str) -> str:
@@ -51,3 +52,15 @@ def location_of(g, cid: str) -> str | None:
     if c.zone in g.battlefields or c.zone == "base":
         return c.zone
     return None
+
+
+class FromBaseToBattlefield(MovesToChosenDestination):
+    """A spell choosing "a friendly unit in your base" that it moves to a battlefield (355.4: the play's
+    ``to``, which must be a battlefield)."""
+
+    targets = (TargetSpec(kind="unit", where="base", relation="friendly", text="a friendly unit in your base"),)
+
+    def destination_problem(self, g, card, player, to, targets):
+        if to is not None and to not in g.battlefields:
+            return f"{g.cards[card].name} moves the unit to a battlefield"
+        return super().destination_problem(g, card, player, to, targets)

@@ -5,19 +5,12 @@ The unit is chosen as the spell is played and so is the battlefield it moves to 
 
 from ...effects import buff
 from ...movement import move
-from .. import TargetSpec, card
-from ..common import MovesToChosenDestination
+from .. import card
+from ..cardsC_common import FromBaseToBattlefield
 
 
 @card("Showstopper")
-class Showstopper(MovesToChosenDestination):
-    targets = (TargetSpec(kind="unit", where="base", relation="friendly", text="a friendly unit in your base"),)
-
-    def destination_problem(self, g, card, player, to, targets):
-        if to is not None and to not in g.battlefields:
-            return "Showstopper moves the unit to a battlefield"
-        return super().destination_problem(g, card, player, to, targets)
-
+class Showstopper(FromBaseToBattlefield):
     def resolve(self, ctx):
         to = ctx.item.data.get("to")
         for unit in ctx.chosen(0):
