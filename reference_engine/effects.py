@@ -187,10 +187,11 @@ def kill_all(g: GameState, units: list[str], *, by: str | None = None, source: s
         c = g.cards[cid]
         # the cards attached as it died (they detach as it leaves, 719.5): their Effect Text was its (718.3)
         worn = [a for a, ac in g.cards.items() if ac.memory.get("attached_to") == cid]
-        notes.append((cid, c.name, c.controller, c.owner, c.zone, worn, might(g, cid), c.stunned, c.buffed))
+        notes.append((cid, c.name, c.controller, c.owner, c.zone, worn, might(g, cid), c.stunned, c.buffed,
+                      bool(c.memory.get("empowered"))))
     for cid in dying:
         put(g, cid, "trash")
-    for cid, name, controller, owner, location, worn, last_might, was_stunned, was_buffed in notes:
+    for cid, name, controller, owner, location, worn, last_might, was_stunned, was_buffed, was_empowered in notes:
         credit = (attribution or {}).get(cid)
         if credit is not None:
             player, killer, spell = credit.get("player"), credit.get("source"), bool(credit.get("spell"))
@@ -204,8 +205,8 @@ def kill_all(g: GameState, units: list[str], *, by: str | None = None, source: s
              source=killer, spell=spell, resolution=serial, self_noted=cid, together=[n[0] for n in notes],
              might=last_might, **({"attached": worn} if worn else {}),  # ``might``: as it died ("if I was Mighty")
              # its states as it died (last known information): "when you kill a stunned enemy unit", "when a
-             # buffed friendly unit dies" (423, 426)
-             stunned=was_stunned, buffed=was_buffed,
+             # buffed friendly unit dies", "when I die while Empowered" (423, 426, 441)
+             stunned=was_stunned, buffed=was_buffed, empowered=was_empowered,
              # where each unit dying in this event was, and who controlled it ("if I died alone")
              together_at={n[0]: {"location": n[4], "controller": n[2]} for n in notes})
     return dying

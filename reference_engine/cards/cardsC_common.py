@@ -64,3 +64,21 @@ class FromBaseToBattlefield(MovesToChosenDestination):
         if to is not None and to not in g.battlefields:
             return f"{g.cards[card].name} moves the unit to a battlefield"
         return super().destination_problem(g, card, player, to, targets)
+
+
+def in_combat(g, cid: str) -> bool:
+    """740.2.c: a unit is in combat while it is at the battlefield of a combat in progress with a combat
+    designation (attacker or defender, 323.2)."""
+    sd, c = g.showdown, g.cards[cid]
+    return sd is not None and sd.combat and c.zone == sd.at and c.designation in ("attacker", "defender")
+
+
+class EmpoweredMight:
+    """"[Empowered][>] I have +N [M]" (828): a passive of the unit's own while it is Empowered (441)."""
+
+    empowered_might = 0
+
+    def might_bonus(self, g, source, unit):
+        from ..empowered import is_empowered
+
+        return self.empowered_might if unit == source and is_empowered(g, source) else 0
