@@ -82,3 +82,39 @@ class EmpoweredMight:
         from ..empowered import is_empowered
 
         return self.empowered_might if unit == source and is_empowered(g, source) else 0
+
+
+def alone(g, cid: str) -> bool:
+    """740.2.a: no other friendly unit is at the unit's location."""
+    c = g.cards[cid]
+    if c.zone in g.battlefields:
+        here = g.battlefields[c.zone].units
+    elif c.zone == "base":
+        here = g.players[c.controller].base
+    else:
+        return False
+    return not any(u != cid and g.cards[u].type == "unit" and g.cards[u].controller == c.controller for u in here)
+
+
+def first_move_this_turn(g, source, event) -> bool:
+    """"The first time I move each turn" (383.1): this ``move`` event is the source's first this turn."""
+    from ..history import happened_this_turn
+
+    if event.get("unit") != source:
+        return False
+    moves = happened_this_turn(g, "move", lambda e: e.get("unit") == source)
+    return bool(moves) and moves[0] is event
+
+
+def conquered_after_attack_with_excess(g, source, event, n: int) -> bool:
+    """"When I conquer after an attack, if you assigned N or more excess damage": a conquer following a
+    combat the source attacked in at that battlefield this turn, with its controller's excess damage there
+    (465.2.c, ``combat_damage.excess_assigned``); the "if" is part of the condition (383.2.a.1)."""
+    from ..combat_damage import excess_assigned
+    from ..history import happened_this_turn
+
+    bf = event.get("battlefield")
+    if source not in event.get("units", []):
+        return False
+    attacked = happened_this_turn(g, "attack", lambda e: e.get("unit") == source and e.get("battlefield") == bf)
+    return bool(attacked) and excess_assigned(g, bf, g.cards[source].controller) >= n
