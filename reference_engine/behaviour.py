@@ -73,6 +73,10 @@ class TargetSpec:
     #: Non-board zones of the chooser whose cards are candidates too, beside the board ("a Teemo unit you
     #: own ... from your Champion Zone or the board": ``("champion",)``; 355.7).
     also_zones: tuple[str, ...] = ()
+    #: Facedown cards hidden at battlefields are candidates too ("a friendly ... or facedown card"; a
+    #: facedown card is a card on the board, of no type as far as others know, 107.3); they meet ``kind`` and
+    #: ``where`` whatever they are, and ``relation`` by the player who hid them.
+    facedown: bool = False
 
 
 @dataclass(frozen=True)

@@ -170,3 +170,23 @@ def test_unlicensed_armory_saves_the_unit_from_its_next_death_for_fury_power(pay
         assert o["cards"]["hero"]["exhausted"] is True and o["players"]["A"]["power"] == {}
     else:
         assert o["cards"]["hero"]["zone"] == "trash"
+
+
+@exercises("Pack of Wonders")
+def test_pack_of_wonders_returns_another_friendly_permanent_or_facedown_card():
+    def setup():
+        return game(two_players(a={"base": [official("pw", "Pack of Wonders"), {"id": "g", "gear": {}}],
+                                   "deck": [unit("top")]},
+                                b={"base": [unit("theirs", controller="B")]},
+                                battlefields=[{"id": "bf1", "controller": "A", "units": [unit("u", controller="A")],
+                                               "facedown": [official("ds", "Disciple of Shen", controller="A")]}]))
+    s = setup()
+    for bad in ("pw", "top", "theirs"):  # itself, a card in a deck (not "facedown", says the FAQ), an enemy's
+        refused(s, "not a legal choice", player="A", activate="pw", targets=[bad])
+    ok(s, player="A", activate="pw", targets=["ds"])
+    o = drive(s)
+    assert o["cards"]["ds"]["zone"] == "hand" and o["battlefields"]["bf1"]["facedown"] == []
+    assert any(e["type"] == "reveal" and e["card"] == "ds" for e in s.events())
+    s = setup()
+    ok(s, player="A", activate="pw", targets=["g"])
+    assert drive(s)["cards"]["g"]["zone"] == "hand"
