@@ -77,6 +77,9 @@ class TargetSpec:
     #: facedown card is a card on the board, of no type as far as others know, 107.3); they meet ``kind`` and
     #: ``where`` whatever they are, and ``relation`` by the player who hid them.
     facedown: bool = False
+    #: A triggered ability's restriction relative to the event that triggered it ("a unit at a battlefield
+    #: I moved to or from"): ``(g, cand, event) -> bool``, checked as it is finalized and as it resolves.
+    event_rule: Callable[["GameState", str, dict], bool] | None = None
 
 
 @dataclass(frozen=True)

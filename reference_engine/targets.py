@@ -79,6 +79,10 @@ def legal(g: GameState, spec: TargetSpec, chooser: str, cand: str, source: str,
         return False
     if _untargetable(g, cand, chooser):
         return False
+    if spec.event_rule is not None:  # relative to the triggering event of the item choosing (383.2)
+        it = g.item(self_ref) if self_ref is not None else None
+        if it is None or not spec.event_rule(g, cand, it.data.get("event", {})):
+            return False
     return spec.restriction is None or spec.restriction(g, chooser, cand, source)
 
 

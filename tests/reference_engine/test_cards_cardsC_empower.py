@@ -102,3 +102,19 @@ def test_dame_matches_a_units_might_then_adds_one_when_she_attacks_empowered():
     ok(s, player="A", move=["dm"], to="bf1")
     o = drive(s)
     assert o["cards"]["dm"]["might"] == 9
+
+
+@exercises("Akali, Deadly Weapon")
+@pytest.mark.parametrize("empowered,damage", [(False, 1), (True, 2)])
+def test_akali_deadly_weapon_strikes_a_unit_where_she_moved_from(empowered, damage):
+    s = game(two_players(a={"energy": 2, "power": {"fury": 1}, "base": [official("ak", "Akali, Deadly Weapon")]},
+                         battlefields=[{"id": "bf1", "controller": "A", "units": [unit("f", 3, controller="A")]},
+                                       {"id": "bf2", "controller": "B", "units": [unit("far", 3, controller="B")]}]))
+    if empowered:
+        o = empower(s, "ak")
+        assert o["cards"]["ak"]["might"] == 4
+    ok(s, player="A", move=["ak"], to="bf1")
+    o = s.observe()
+    assert sorted(o["decision"]["options"]) == ["ak", "f"]  # "far" at bf2, not an end of the move, is no choice
+    o = drive(s, lambda d: {"choose": ["f"]})
+    assert o["cards"]["f"]["damage"] == damage
