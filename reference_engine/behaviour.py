@@ -80,6 +80,9 @@ class TargetSpec:
     #: A triggered ability's restriction relative to the event that triggered it ("a unit at a battlefield
     #: I moved to or from"): ``(g, cand, event) -> bool``, checked as it is finalized and as it resolves.
     event_rule: Callable[["GameState", str, dict], bool] | None = None
+    #: Runes on the board (in any player's rune area) are candidates too ("ready up to 4 units, gear, and/or
+    #: runes"); ``relation`` is by their controller.
+    runes: bool = False
 
 
 @dataclass(frozen=True)

@@ -190,3 +190,17 @@ def test_pack_of_wonders_returns_another_friendly_permanent_or_facedown_card():
     s = setup()
     ok(s, player="A", activate="pw", targets=["g"])
     assert drive(s)["cards"]["g"]["zone"] == "hand"
+
+
+@exercises("Acceleration Gate")
+def test_acceleration_gate_readies_up_to_four_units_gear_and_runes():
+    s = game(two_players(a={"energy": 3, "power": {"mind": 1},
+                            "hand": [official("ag", "Acceleration Gate")],
+                            "runes": runes(2, exhausted=True),
+                            "base": [unit("u", exhausted=True), {"id": "g", "gear": {}, "exhausted": True},
+                                     unit("left", exhausted=True)]}))
+    refused(s, None, player="A", play="ag", targets=["u", "g", "r0", "r1", "left"])  # five: too many
+    ok(s, player="A", play="ag", targets=["u", "g", "r0", "r1"])
+    o = drive(s)
+    assert not any(o["cards"][c]["exhausted"] for c in ("u", "g", "r0", "r1"))
+    assert o["cards"]["left"]["exhausted"] is True
