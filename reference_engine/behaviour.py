@@ -74,6 +74,16 @@ class TargetSpec:
     #: Non-board zones of the chooser whose cards are candidates too, beside the board ("a Teemo unit you
     #: own ... from your Champion Zone or the board": ``("champion",)``; 355.7).
     also_zones: tuple[str, ...] = ()
+    #: Facedown cards hidden at battlefields are candidates too ("a friendly ... or facedown card"; a
+    #: facedown card is a card on the board, of no type as far as others know, 107.3); they meet ``kind`` and
+    #: ``where`` whatever they are, and ``relation`` by the player who hid them.
+    facedown: bool = False
+    #: A triggered ability's restriction relative to the event that triggered it ("a unit at a battlefield
+    #: I moved to or from"): ``(g, cand, event) -> bool``, checked as it is finalized and as it resolves.
+    event_rule: Callable[["GameState", str, dict], bool] | None = None
+    #: Runes on the board (in any player's rune area) are candidates too ("ready up to 4 units, gear, and/or
+    #: runes"); ``relation`` is by their controller.
+    runes: bool = False
 
 
 @dataclass(frozen=True)
@@ -241,6 +251,9 @@ class Behaviour:
     #: ``fresh_modes``: "choose one you haven't already chosen" (no mode twice in one spell).
     modes: tuple[Mode, ...] = ()
     fresh_modes: bool = False
+    #: "This can't be countered": an instruction to counter this card on the chain does nothing (425, 054:
+    #: "can't" beats "can"); it may still be chosen by such a spell.
+    uncounterable: bool = False
     #: Triggered abilities of the card's Effect Text (an Equipment's text for the unit it is attached to):
     #: while the card is attached they are appended to the top-most card's Rules Text (434.1.c, 718.3), so
     #: that card is their source ("I", "me") and its controller controls them.

@@ -183,11 +183,13 @@ def _determine_result(g: GameState, sd: Showdown) -> None:
 def _end_combat(g: GameState, sd: Showdown) -> None:
     """466.7: designations are removed from all units and players, "combat ends" effects happen, and
     "this combat" effects expire together."""
+    # the units that were in it (740.2.c), for "when a combat that I was in ends"
+    fought = [cid for cid, c in g.cards.items() if c.designation in ("attacker", "defender") and c.zone == sd.at]
     for c in g.cards.values():
         c.designation = None  # 466.7.a
         c.modifiers = [m for m in c.modifiers if m.duration != "combat"]  # 466.7.c
     g.showdown = None
-    emit(g, "combat-end", battlefield=sd.at, attacker=sd.attacker, defender=sd.defender)  # 466.7.b
+    emit(g, "combat-end", battlefield=sd.at, attacker=sd.attacker, defender=sd.defender, units=fought)  # 466.7.b
     g.cleanup_due = True
 
 

@@ -186,10 +186,11 @@ def kill_all(g: GameState, units: list[str], *, by: str | None = None, source: s
         c = g.cards[cid]
         # the cards attached as it died (they detach as it leaves, 719.5): their Effect Text was its (718.3)
         worn = [a for a, ac in g.cards.items() if ac.memory.get("attached_to") == cid]
-        notes.append((cid, c.name, c.controller, c.owner, c.zone, worn, might(g, cid)))
+        notes.append((cid, c.name, c.controller, c.owner, c.zone, worn, might(g, cid), c.stunned, c.buffed,
+                      bool(c.memory.get("empowered"))))
     for cid in dying:
         put(g, cid, "trash")
-    for cid, name, controller, owner, location, worn, last_might in notes:
+    for cid, name, controller, owner, location, worn, last_might, was_stunned, was_buffed, was_empowered in notes:
         credit = (attribution or {}).get(cid)
         if credit is not None:
             player, killer, spell = credit.get("player"), credit.get("source"), bool(credit.get("spell"))
@@ -202,6 +203,9 @@ def kill_all(g: GameState, units: list[str], *, by: str | None = None, source: s
         emit(g, "die", unit=cid, card=name, controller=controller, owner=owner, location=location, player=player,
              source=killer, spell=spell, resolution=serial, self_noted=cid, together=[n[0] for n in notes],
              might=last_might, **({"attached": worn} if worn else {}),  # ``might``: as it died ("if I was Mighty")
+             # its states as it died (last known information): "when you kill a stunned enemy unit", "when a
+             # buffed friendly unit dies", "when I die while Empowered" (423, 426, 441)
+             stunned=was_stunned, buffed=was_buffed, empowered=was_empowered,
              # where each unit dying in this event was, and who controlled it ("if I died alone")
              together_at={n[0]: {"location": n[4], "controller": n[2]} for n in notes})
     return dying
@@ -274,13 +278,16 @@ def stun(g: GameState, cid: str, *, by: str | None = None) -> bool:
     return True
 
 
-def ready(g: GameState, cid: str) -> None:
+def ready(g: GameState, cid: str, *, by: str | None = None) -> None:
+    """Ready a permanent, rune or legend (415.1). ``player`` on the ``ready`` event is who readies it, for
+    "when you ready a friendly unit": ``by``, else the controller of the resolving spell or ability
+    (415.3.b); the Awaken Phase passes the turn player (415.3.a)."""
     c = g.cards.get(cid)
     if c is not None and c.exhausted and (g.is_board_zone(c.zone) or c.zone in ("runes", "legend")):
         if _readying_forbidden(g, cid):
             return  # "can't be readied": the ready action on it does nothing
         c.exhausted = False
-        emit(g, "ready", card=cid)
+        emit(g, "ready", card=cid, player=by or (g.resolving or {}).get("player"))
 
 
 def _readying_forbidden(g: GameState, cid: str) -> bool:
@@ -342,8 +349,9 @@ def banish(g: GameState, cid: str, *, by: str | None = None) -> None:
         if by is None and g.resolving:
             it = g.item(g.resolving["ref"])
             by = it.controller if it is not None else None
+        origin = c.zone  # where it was banished from ("when this leaves the board")
         put(g, cid, "banishment")
-        emit(g, "banish", card=cid, owner=owner, player=by)
+        emit(g, "banish", card=cid, owner=owner, player=by, origin=origin)
 
 
 def recall(g: GameState, cid: str, *, exhausted: bool | None = None) -> None:
@@ -383,6 +391,8 @@ def counter(g: GameState, ref: str, *, to: str = "trash") -> bool:
     trash (425.1.a.1), or where the countering effect says instead (``to``), and is not considered played."""
     for it in list(g.chain):
         if it.ref == ref:
+            if it.kind == "card" and behaviour_of(g, it.source).uncounterable:
+                return False  # "This can't be countered" (054)
             g.chain.remove(it)
             if it.kind == "card":
                 put(g, it.source, to)

@@ -149,6 +149,8 @@ def deflect_cost(g, item) -> int:
     """Deflect (809.1.c): a spell or ability an opponent controls costs, for each time it chooses a
     permanent with Deflect, that permanent's Deflect value more Power, of any domain (809.1.c.1). A passive
     may make the player ignore Deflect for this item (``Behaviour.ignores_deflect``)."""
+    if item.kind == "card" and behaviour_of(g, item.source).ignores_deflect(g, item.source, item):
+        return 0  # the card's own text ("Ignore [Deflect] while paying this spell's cost")
     for sid in sources(g, "ignores_deflect"):
         if g.cards[sid].zone != "legend" and behaviour_of(g, sid).ignores_deflect(g, sid, item):
             return 0

@@ -52,6 +52,12 @@ def legal(g: GameState, spec: TargetSpec, chooser: str, cand: str, source: str,
         if cand not in g.players[chooser].zone(c.zone) or (spec.kind in ("unit", "gear") and c.type != spec.kind):
             return False
         return spec.restriction is None or spec.restriction(g, chooser, cand, source)
+    if spec.runes and c.type == "rune" and c.zone == "runes":  # a rune on the board (its player's rune area)
+        return _relation_ok(g, spec, chooser, c.controller) and (
+            spec.restriction is None or spec.restriction(g, chooser, cand, source))
+    if c.facedown and spec.facedown and c.zone in g.battlefields:  # 107.3: a facedown card at a battlefield
+        return _relation_ok(g, spec, chooser, c.controller) and (
+            spec.restriction is None or spec.restriction(g, chooser, cand, source))
     if c.facedown or not g.is_board_zone(c.zone):
         return False
     if spec.kind == "unit" and c.type != "unit":
@@ -78,6 +84,10 @@ def legal(g: GameState, spec: TargetSpec, chooser: str, cand: str, source: str,
         return False
     if _untargetable(g, cand, chooser):
         return False
+    if spec.event_rule is not None:  # relative to the triggering event of the item choosing (383.2)
+        it = g.item(self_ref) if self_ref is not None else None
+        if it is None or not spec.event_rule(g, cand, it.data.get("event", {})):
+            return False
     return spec.restriction is None or spec.restriction(g, chooser, cand, source)
 
 
@@ -110,7 +120,8 @@ def candidates(g: GameState, spec: TargetSpec, chooser: str, source: str, hidden
     elif spec.kind == "trash":
         pool = _trash_pool(g, spec, chooser)
     else:
-        pool = [cid for cid, c in g.cards.items() if c.type in ("unit", "gear")]
+        pool = [cid for cid, c in g.cards.items() if c.type in ("unit", "gear") or (spec.facedown and c.facedown)
+                or (spec.runes and c.type == "rune" and c.zone == "runes")]
     return [c for c in pool if legal(g, spec, chooser, c, source, hidden_at, self_ref)]
 
 

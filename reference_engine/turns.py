@@ -43,7 +43,7 @@ def advance(g: GameState) -> None:
 
         for cid, c in list(g.cards.items()):  # 315.1.b: ready everything the turn player controls
             if c.controller == g.active and (g.is_board_zone(c.zone) or c.zone in ("runes", "legend")):
-                ready(g, cid)  # a ready action (415.1): "when ... ready" abilities trigger
+                ready(g, cid, by=g.active)  # the turn player readies (415.3.a): "when you ready" triggers
         _enter(g, "beginning", "start")
         emit(g, "beginning-phase", player=g.active)  # 315.2.a: start of Beginning Phase effects
         return

@@ -45,13 +45,10 @@ def may(g, player: str, prompt: str) -> bool:
 
 
 def events_this_turn(g) -> list[dict]:
-    """The events logged since the current turn began (after its ``turn`` event), oldest first."""
-    out: list[dict] = []
-    for e in reversed(g.events):
-        if e["type"] == "turn":
-            break
-        out.append(e)
-    return out[::-1]
+    """The events logged since the current turn began (``history.events_this_turn``)."""
+    from ..history import events_this_turn as since_turn
+
+    return since_turn(g)
 
 
 def defended_here(g, source, event) -> bool:

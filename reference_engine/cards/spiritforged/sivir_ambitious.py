@@ -6,16 +6,11 @@ in; the excess is the combat damage her controller assigned beyond lethal there 
 from ...combat_damage import excess_assigned
 from ...effects import deal
 from .. import Behaviour, TargetSpec, Trigger, card
-from ..spiritforged_common import events_this_turn
+from ..cardsC_common import conquered_after_attack_with_excess
 
 
 def _after_attack_with_excess(g, source, event) -> bool:
-    bf, me = event.get("battlefield"), g.cards[source].controller
-    if source not in event.get("units", []):
-        return False
-    attacked = any(e["type"] == "attack" and e.get("unit") == source and e.get("battlefield") == bf
-                   for e in events_this_turn(g))
-    return attacked and excess_assigned(g, bf, me) >= 5
+    return conquered_after_attack_with_excess(g, source, event, 5)
 
 
 def _deal_excess(ctx) -> None:
