@@ -214,6 +214,12 @@ class Behaviour:
     flow: tuple[int, int] | None = None
     triggers: tuple[Trigger, ...] = ()
     abilities: tuple[Ability, ...] = ()
+    #: How many times the card may be Empowered at once (441.1.b: once; "I can be [Empowered] up to three
+    #: times" is 3, 441.1.c.1); ``empowered.times_empowered`` counts them.
+    empower_limit: int = 1
+    #: "Your deck can have any number of cards named X": the card's text overrides the copy limit of
+    #: 103.2.b (002: card text supersedes rules text); read by ``deck.check``.
+    any_number_in_deck: bool = False
     #: Triggered abilities of the card's Effect Text (an Equipment's text for the unit it is attached to):
     #: while the card is attached they are appended to the top-most card's Rules Text (434.1.c, 718.3), so
     #: that card is their source ("I", "me") and its controller controls them.

@@ -183,11 +183,14 @@ def _determine_result(g: GameState, sd: Showdown) -> None:
 def _end_combat(g: GameState, sd: Showdown) -> None:
     """466.7: designations are removed from all units and players, "combat ends" effects happen, and
     "this combat" effects expire together."""
+    # the units in this combat as it ends (its attackers and defenders, 323.2), for "when a combat that I
+    # was in ends"
+    were_in = [cid for cid, c in g.cards.items() if c.designation in ("attacker", "defender")]
     for c in g.cards.values():
         c.designation = None  # 466.7.a
         c.modifiers = [m for m in c.modifiers if m.duration != "combat"]  # 466.7.c
     g.showdown = None
-    emit(g, "combat-end", battlefield=sd.at, attacker=sd.attacker, defender=sd.defender)  # 466.7.b
+    emit(g, "combat-end", battlefield=sd.at, attacker=sd.attacker, defender=sd.defender, units=were_in)  # 466.7.b
     g.cleanup_due = True
 
 
