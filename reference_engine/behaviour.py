@@ -42,8 +42,10 @@ class TargetSpec:
     ``battlefield`` (at a battlefield) or ``base``. ``relation``: ``any``, ``friendly`` or ``enemy``
     (relative to the chooser). ``minimum``/``maximum`` bound how many may be chosen ("up to 2": 0..2).
     ``here``: for abilities of permanents, the candidate must be at the source's location; ``elsewhere``:
-    it must be at another location than the source ("at another location"). A card played from hidden
-    chooses only at its battlefield (811.1.d.2) unless its spec makes that impossible (``elsewhere``).
+    it must be at another location than the source ("at another location"; for a spell, whose "different
+    location" is relative to another choice and checked by ``relative``, it only marks the target as one the
+    hidden restriction cannot apply to, 811.1.d.2.a). A card played from hidden chooses only at its battlefield
+    (811.1.d.2) unless its spec makes that impossible (``elsewhere``).
     """
 
     kind: str = "unit"
@@ -212,6 +214,8 @@ class Behaviour:
     #: A spell's Flow cost as (energy, power) (829.1.c): it may be played from its owner's trash for that
     #: cost, which replaces its base cost (829.1.c.1), and is then banished (829.1.b.1).
     flow: tuple[int, int] | None = None
+    #: The Flow cost's Power is of any domain ([A], "[Flow] [5][A][A]") rather than the card's domains ([C]).
+    flow_any_power: bool = False
     triggers: tuple[Trigger, ...] = ()
     abilities: tuple[Ability, ...] = ()
     #: How many times the card may be Empowered at once (441.1.b: once; "I can be [Empowered] up to three

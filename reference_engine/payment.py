@@ -16,10 +16,13 @@ def card_cost(g: GameState, item: ChainItem) -> tuple[int, int, tuple[str, ...]]
     """(energy, power, domains the power may come from) for playing a card."""
     c = g.cards[item.source]
     energy, power = c.energy, c.power
+    domains = c.domains
     if item.data.get("hidden_at") or item.data.get("ignore_cost"):
         energy, power = 0, 0  # 811.1.b: played from hidden ignoring its base cost; "ignoring its cost"
     elif item.data.get("flow"):
         energy, power = behaviour_of(g, item.source).flow  # 829.1.c.1: the Flow cost replaces the base cost
+        if behaviour_of(g, item.source).flow_any_power:
+            domains = ()  # a Flow cost of [A]: Power of any domain (135.2.e.5.a)
     elif item.data.get("ignore_energy"):
         energy = 0  # "ignoring its Energy cost": the Power cost stays
     optional_costs = []
@@ -37,7 +40,7 @@ def card_cost(g: GameState, item: ChainItem) -> tuple[int, int, tuple[str, ...]]
         power += extra_power
     energy += cost_increases(g, item)[0]  # 356.3
     energy, power, item.data["power_discount_left"] = _apply_discounts(g, item, energy, power)  # 356.4
-    return energy, power, c.domains
+    return energy, power, domains
 
 
 def repeat_costs(g: GameState, card: str, player: str) -> tuple[tuple[int, int], ...]:

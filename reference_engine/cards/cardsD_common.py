@@ -15,8 +15,9 @@ from collections.abc import Callable
 
 from ..behaviour import Behaviour, Trigger
 from ..decisions import choose_from
-from ..effects import create_token
+from ..effects import create_token, deal, give_might
 from ..empowered import is_empowered
+from ..might import effective_might
 from ..movement import battlefield_problem
 
 #: ``(g, source) -> int``: a Might change that depends on the state now.
@@ -157,3 +158,17 @@ def play_unit_tokens(ctx, name: str, count: int = 1, at: str = "any", *, might: 
                                 f"(355.2.a)")[0]
         made.append(create_token(g, name, me, where, might_=might))
     return made
+
+
+def each_other(ctx, a: str, b: str) -> None:
+    """"They deal damage equal to their Mights to each other": both Mights are read first, then each deals
+    that much to the other at once, each the dealer of its own damage (417.6.b.3)."""
+    g = ctx.g
+    mights = {u: effective_might(g, u) for u in (a, b)}
+    deal(g, b, mights[a], by=ctx.controller, source=ctx.source, dealer=a)
+    deal(g, a, mights[b], by=ctx.controller, source=ctx.source, dealer=b)
+
+
+def give_this_turn(ctx, unit: str, amount: int) -> None:
+    """"Give it +N [S] this turn" (a resolved effect, 477.3)."""
+    give_might(ctx.g, unit, amount, source=ctx.source)
