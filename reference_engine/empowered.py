@@ -67,12 +67,12 @@ def disempower(g: GameState, cid: str) -> bool:
 
 
 def empower_ability(energy: int = 0, power: int = 0, costs: tuple = (), any_power: int = 0,
-                    zones: tuple[str, ...] = ("board",)):
+                    zones: tuple[str, ...] = ("board",), exhaust: bool = False):
     """An Empower ability (827.1.c.1): pay the cost, then empower its source; usable only while the source
     is not Empowered. Its timing is that of any activated ability (381) unless its text says otherwise
     (827.1.c.4). The source is not a target (827.1.b.1). ``costs``: non-resource costs, as ``CostSpec``s
     (827.1.c.2). ``any_power``: Power of any domain ([A]); ``zones``: where the source must be (a legend's is
-    ``("legend",)``)."""
+    ``("legend",)``); ``exhaust``: [T] among the costs ("[Empower] -- [1], [T]")."""
     def effect(ctx) -> None:
         empower(ctx.g, ctx.source, by=ctx.controller)
 
@@ -84,4 +84,4 @@ def empower_ability(energy: int = 0, power: int = 0, costs: tuple = (), any_powe
         return None
 
     return Ability(effect=effect, energy=energy, power=power, usable=usable, costs=tuple(costs), any_power=any_power,
-                   zones=zones)
+                   zones=zones, exhaust=exhaust)
