@@ -187,10 +187,11 @@ def kill_all(g: GameState, units: list[str], *, by: str | None = None, source: s
         c = g.cards[cid]
         # the cards attached as it died (they detach as it leaves, 719.5): their Effect Text was its (718.3)
         worn = [a for a, ac in g.cards.items() if ac.memory.get("attached_to") == cid]
-        notes.append((cid, c.name, c.controller, c.owner, c.zone, worn, might(g, cid), c.obj))
+        notes.append((cid, c.name, c.controller, c.owner, c.zone, worn, might(g, cid), c.obj,
+                      bool(c.memory.get("empowered"))))
     for cid in dying:
         put(g, cid, "trash")
-    for cid, name, controller, owner, location, worn, last_might, obj in notes:
+    for cid, name, controller, owner, location, worn, last_might, obj, empowered in notes:
         credit = (attribution or {}).get(cid)
         if credit is not None:
             player, killer, spell = credit.get("player"), credit.get("source"), bool(credit.get("spell"))
@@ -204,6 +205,7 @@ def kill_all(g: GameState, units: list[str], *, by: str | None = None, source: s
              source=killer, spell=spell, resolution=serial, self_noted=cid, together=[n[0] for n in notes],
              might=last_might, **({"attached": worn} if worn else {}),  # ``might``: as it died ("if I was Mighty")
              obj=obj,  # the object that died (359.3.e.4), for "when it dies this turn" about one object
+             empowered=empowered,  # whether it was Empowered as it died (441.2), for "[Empowered] [Deathknell]"
              # where each unit dying in this event was, and who controlled it ("if I died alone")
              together_at={n[0]: {"location": n[4], "controller": n[2]} for n in notes})
     return dying

@@ -1,0 +1,23 @@
+"""Shen, Leader of the Kinkou Order (champion unit, 7 Might, [Shield]): "When I hold, if there is exactly one
+other unit you control here, you score 1 point."
+
+The "if" is part of the trigger condition (383.2.a.1), checked as the hold happens and again as the ability
+resolves; scoring the point is gaining it (471.1)."""
+
+from ...scoring import gain_point
+from .. import Behaviour, Trigger, card
+from ..cardsD_common import with_exactly_one_other_friendly
+
+
+def _held_beside_one(g, source, event) -> bool:
+    return source in event.get("units", ()) and with_exactly_one_other_friendly(g, source)
+
+
+def _score(ctx) -> None:
+    if with_exactly_one_other_friendly(ctx.g, ctx.source):
+        gain_point(ctx.g, ctx.controller, how="effect")
+
+
+@card("Shen, Leader of the Kinkou Order")
+class ShenLeader(Behaviour):
+    triggers = (Trigger(on="hold", condition=_held_beside_one, effect=_score),)
