@@ -405,6 +405,11 @@ class Behaviour:
         ("I can't be readied"): a ready action on it does nothing (415.1), the Awaken Phase's included."""
         return False
 
+    def channel_phase_limit(self, g: GameState, source: str, player: str) -> int | None:
+        """A passive of this card (face up on the board) limiting how many runes ``player`` channels at the
+        start of their Channel Phase (315.3.b: two): "players only channel 1 rune", or None."""
+        return None
+
     def withholds_combat_damage(self, g: GameState, source: str, unit: str) -> bool:
         """True if a passive of this card (``source``, face up on the board) says ``unit`` doesn't deal
         combat damage ("I don't deal combat damage"): it adds nothing to its side's total (465.2.a-b), as a

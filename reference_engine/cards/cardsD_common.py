@@ -172,3 +172,26 @@ def each_other(ctx, a: str, b: str) -> None:
 def give_this_turn(ctx, unit: str, amount: int) -> None:
     """"Give it +N [S] this turn" (a resolved effect, 477.3)."""
     give_might(ctx.g, unit, amount, source=ctx.source)
+
+
+def i_am_among(field: str = "units") -> Callable:
+    """A trigger condition "when I conquer / hold": the source is among the event's ``units``."""
+
+    def condition(g, source, event) -> bool:
+        return source in event.get(field, ())
+
+    return condition
+
+
+def when_if(on: str, happened: Callable, check: Callable, effect: Callable, **kw) -> Trigger:
+    """"When X, if Y, Z" (383.2.a.1): ``check(g, source)`` is part of the trigger condition, checked as X
+    happens, and again as the ability resolves (Z happens only if it still holds)."""
+
+    def condition(g, source, event) -> bool:
+        return happened(g, source, event) and check(g, source)
+
+    def guarded(ctx) -> None:
+        if check(ctx.g, ctx.source):
+            effect(ctx)
+
+    return Trigger(on=on, condition=condition, effect=guarded, **kw)

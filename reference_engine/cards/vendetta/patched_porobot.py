@@ -3,8 +3,8 @@ draw 1." The parenthesis is a reminder of 143.4 (units enter exhausted); the con
 trigger condition (383.2.a.1), checked as the ability triggers and again as it resolves."""
 
 from ...effects import draw
-from .. import Behaviour, Trigger, card
-from ..cardsD_common import played_me
+from .. import Behaviour, card
+from ..cardsD_common import played_me, when_if
 
 
 def _three_other_gear(g, source) -> bool:
@@ -13,15 +13,10 @@ def _three_other_gear(g, source) -> bool:
                and g.is_board_zone(c.zone) and not c.facedown) >= 3
 
 
-def _condition(g, source, event) -> bool:
-    return played_me(g, source, event) and _three_other_gear(g, source)
-
-
 def _draw(ctx) -> None:
-    if _three_other_gear(ctx.g, ctx.source):
-        draw(ctx.g, ctx.controller, 1)
+    draw(ctx.g, ctx.controller, 1)
 
 
 @card("Patched Porobot")
 class PatchedPorobot(Behaviour):
-    triggers = (Trigger(on="play", condition=_condition, effect=_draw),)
+    triggers = (when_if("play", played_me, _three_other_gear, _draw),)

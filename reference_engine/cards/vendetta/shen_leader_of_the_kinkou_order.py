@@ -5,19 +5,14 @@ The "if" is part of the trigger condition (383.2.a.1), checked as the hold happe
 resolves; scoring the point is gaining it (471.1)."""
 
 from ...scoring import gain_point
-from .. import Behaviour, Trigger, card
-from ..cardsD_common import with_exactly_one_other_friendly
-
-
-def _held_beside_one(g, source, event) -> bool:
-    return source in event.get("units", ()) and with_exactly_one_other_friendly(g, source)
+from .. import Behaviour, card
+from ..cardsD_common import i_am_among, when_if, with_exactly_one_other_friendly
 
 
 def _score(ctx) -> None:
-    if with_exactly_one_other_friendly(ctx.g, ctx.source):
-        gain_point(ctx.g, ctx.controller, how="effect")
+    gain_point(ctx.g, ctx.controller, how="effect")
 
 
 @card("Shen, Leader of the Kinkou Order")
 class ShenLeader(Behaviour):
-    triggers = (Trigger(on="hold", condition=_held_beside_one, effect=_score),)
+    triggers = (when_if("hold", i_am_among(), with_exactly_one_other_friendly, _score),)

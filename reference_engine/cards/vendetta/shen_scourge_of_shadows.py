@@ -2,19 +2,14 @@
 control here, draw 1." The condition is checked as the hold happens and as the ability resolves (383.2.a.1)."""
 
 from ...effects import draw
-from .. import Behaviour, Trigger, card
-from ..cardsD_common import with_exactly_one_other_friendly
-
-
-def _held_beside_one(g, source, event) -> bool:
-    return source in event.get("units", ()) and with_exactly_one_other_friendly(g, source)
+from .. import Behaviour, card
+from ..cardsD_common import i_am_among, when_if, with_exactly_one_other_friendly
 
 
 def _draw(ctx) -> None:
-    if with_exactly_one_other_friendly(ctx.g, ctx.source):
-        draw(ctx.g, ctx.controller, 1)
+    draw(ctx.g, ctx.controller, 1)
 
 
 @card("Shen, Scourge of Shadows")
 class ShenScourge(Behaviour):
-    triggers = (Trigger(on="hold", condition=_held_beside_one, effect=_draw),)
+    triggers = (when_if("hold", i_am_among(), with_exactly_one_other_friendly, _draw),)
