@@ -218,6 +218,9 @@ class Behaviour:
     flow_any_power: bool = False
     triggers: tuple[Trigger, ...] = ()
     abilities: tuple[Ability, ...] = ()
+    #: Might values this unit's text watches ("When my Might becomes 10 or more": ``(10,)``): the cleanup
+    #: notes when its Might reaches one from below (``might-reached`` events, as ``mighty`` for 5, 709).
+    might_thresholds: tuple[int, ...] = ()
     #: How many times the card may be Empowered at once (441.1.b: once; "I can be [Empowered] up to three
     #: times" is 3, 441.1.c.1); ``empowered.times_empowered`` counts them.
     empower_limit: int = 1

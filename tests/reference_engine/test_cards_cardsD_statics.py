@@ -237,3 +237,15 @@ def test_illaoi_plays_a_tentacle_and_counts_token_units():
     tokens = [c for c, v in o["cards"].items() if v["token"] and v["zone"] == "base"]
     assert len(tokens) == 1 and o["cards"][tokens[0]]["name"] == "Tentacle" and o["cards"][tokens[0]]["might"] == 1
     assert o["cards"]["il"]["might"] == 5  # 4 + one token unit
+
+
+@exercises("Renekton, Brute")
+def test_renekton_empowers_when_his_might_becomes_ten():
+    s = game(two_players(a={"base": [official("r", "Renekton, Brute")], "energy": 6}, b={"deck": deck(2, "x")}))
+    for n in range(5):
+        o = _activate_and_resolve(s, "r")
+        assert o["cards"]["r"]["might"] == 5 + n and not o["cards"]["r"]["empowered"]
+    o = _activate_and_resolve(s, "r")
+    assert o["cards"]["r"]["might"] == 10 and o["cards"]["r"]["empowered"]
+    assert {"Deflect", "Ganking"} <= set(o["cards"]["r"]["keywords"])
+
