@@ -231,6 +231,12 @@ def give_might(g: GameState, cid: str, amount: int, *, minimum: int | None = Non
     applies and remembered at that level (snapshot, rule 477.3.b). Returns the applied change."""
     if not _on_board(g, cid) or g.cards[cid].type != "unit":
         return 0
+    if amount < 0:
+        # a replacement of a Might decrease ("if a spell that chooses me would give me -[S] ..."), 370
+        instead = _replacement_for(g, {"type": "might-decrease", "unit": cid, "amount": amount, "source": source})
+        if instead is not None:
+            instead()
+            return 0
     applied = amount
     if amount < 0 and minimum is not None:
         applied = decrease_with_minimum(g, cid, -amount, minimum)
@@ -271,6 +277,10 @@ def spend_buff(g: GameState, cid: str, player: str) -> bool:
 def stun(g: GameState, cid: str, *, by: str | None = None) -> bool:
     if not _on_board(g, cid) or g.cards[cid].stunned:
         return False  # rule 423.1.a.1
+    instead = _replacement_for(g, {"type": "stun", "unit": cid, "player": by})  # 370
+    if instead is not None:
+        instead()
+        return False
     g.cards[cid].stunned = True
     # ``during``: the resolution that stuns, so "when you stun one or more units" sees the units one
     # instruction stuns together as one event (370.1.a).
@@ -332,6 +342,10 @@ def discard(g: GameState, player: str, cid: str) -> None:
 def return_to_hand(g: GameState, cid: str) -> None:
     """Return a permanent to its owner's hand (tokens cease to exist, 186.1)."""
     if _on_board(g, cid):
+        instead = _replacement_for(g, {"type": "return", "unit": cid})  # 370
+        if instead is not None:
+            instead()
+            return
         loc = g.cards[cid].zone
         put(g, cid, "hand")
         emit(g, "return", card=cid, location=loc)

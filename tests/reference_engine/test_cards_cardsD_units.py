@@ -201,3 +201,28 @@ def test_riven_deals_two_per_equipment_when_she_attacks(equipped, damage):
     ok(s, player="A", move=["r"], to="bf1")
     o = settle(s)
     assert o["cards"]["e"]["damage"] == damage
+
+
+@exercises("Gangplank, Naval")
+@pytest.mark.parametrize("empowered", [False, True])
+def test_gangplank_empowered_turns_a_stun_that_chose_him_into_plus_three(empowered):
+    s = game(two_players(a={"base": [official("gp", "Gangplank, Naval")], "power": {"body": 2}, "energy": 1,
+                            "hand": [official("st", "Stupefy")], "deck": deck(3)},
+                         b={"deck": deck(3, "x")}))
+    if empowered:
+        ok(s, player="A", activate="gp", ability=1)
+        settle(s)
+    ok(s, player="A", play="st", targets=["gp"])  # "-1 [S] this turn, to a minimum of 1"
+    o = settle(s)
+    assert o["cards"]["gp"]["might"] == (9 if empowered else 5)
+    assert len(o["players"]["A"]["hand"]) == 1  # the rest of Stupefy (draw 1) still happens
+
+
+@exercises("Gangplank, Naval")
+def test_gangplanks_increases_are_not_replaced():
+    s2 = game(two_players(a={"base": [official("gp", "Gangplank, Naval")], "power": {"body": 2}, "deck": deck(3),
+                             "energy": 2, "hand": [official("gr", "Guttural Roar")]}, b={"deck": deck(3, "x")}))
+    ok(s2, player="A", activate="gp", ability=1)
+    settle(s2)
+    ok(s2, player="A", play="gr", targets=["gp"])  # an increase is not replaced
+    assert settle(s2)["cards"]["gp"]["might"] == 10
