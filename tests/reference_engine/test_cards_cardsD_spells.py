@@ -16,6 +16,16 @@ def _spell(card, a=None, b=None, battlefields=None, active="A"):
     return game(two_players(a=a, b=b or {"deck": deck(3, "x")}, battlefields=battlefields or [], active=active))
 
 
+def _pass_until_empty(s, limit=12):
+    """Whoever holds priority passes, until the chain is empty."""
+    o = s.observe()
+    for _ in range(limit):
+        if not o["chain"]:
+            break
+        o = ok(s, player=o["priority"], **{"pass": "priority"})
+    return o
+
+
 def _flow(card, a=None, b=None, battlefields=None):
     a = dict(a or {})
     a.setdefault("deck", deck(3))
@@ -212,3 +222,20 @@ def test_a_battlefield_target_keeps_its_restriction():
                              {"id": "bf2", "controller": "B", "units": [unit("e", 3, controller="B")]}])
     refused(s, "not a legal choice", player="A", play="sp", targets=["bf2"])
     ok(s, player="A", play="sp", targets=["bf1"])
+
+
+@exercises("Ki Barrier")
+def test_ki_barrier_prevents_the_next_seven_damage_in_parts():
+    s = game(two_players(a={"energy": 2, "power": {"order": 1}, "hand": [official("sp", "Ki Barrier")], "deck": deck(3)},
+                         b={"deck": deck(3, "x"), "energy": 8, "power": {"fury": 2},
+                            "hand": [official("v1", "Void Seeker"), official("v2", "Void Seeker")]},
+                         battlefields=[{"id": "bf1", "controller": "A", "units": [unit("w", 9, controller="A")]}],
+                         active="B"))
+    ok(s, player="B", play="v1", targets=["w"])
+    ok(s, player="B", **{"pass": "priority"})
+    ok(s, player="A", play="sp", targets=["w"])  # a Reaction, resolving first
+    o = _pass_until_empty(s)
+    assert o["cards"]["w"]["damage"] == 0  # 4 of the 7 used
+    ok(s, player="B", play="v2", targets=["w"])
+    o = _pass_until_empty(s)
+    assert o["cards"]["w"]["damage"] == 1  # 3 left of the shield, 1 dealt
