@@ -43,8 +43,10 @@ class TargetSpec:
     ``battlefield`` (at a battlefield) or ``base``. ``relation``: ``any``, ``friendly`` or ``enemy``
     (relative to the chooser). ``minimum``/``maximum`` bound how many may be chosen ("up to 2": 0..2).
     ``here``: for abilities of permanents, the candidate must be at the source's location; ``elsewhere``:
-    it must be at another location than the source ("at another location"). A card played from hidden
-    chooses only at its battlefield (811.1.d.2) unless its spec makes that impossible (``elsewhere``).
+    it must be at another location than the source ("at another location"; for a spell, whose "different
+    location" is relative to another choice and checked by ``relative``, it only marks the target as one the
+    hidden restriction cannot apply to, 811.1.d.2.a). A card played from hidden chooses only at its battlefield
+    (811.1.d.2) unless its spec makes that impossible (``elsewhere``).
     """
 
     kind: str = "unit"
@@ -254,6 +256,15 @@ class Behaviour:
     #: "This can't be countered": an instruction to counter this card on the chain does nothing (425, 054:
     #: "can't" beats "can"); it may still be chosen by such a spell.
     uncounterable: bool = False
+    #: Might values this unit's text watches ("When my Might becomes 10 or more": ``(10,)``): the cleanup
+    #: notes when its Might reaches one from below (``might-reached`` events, as ``mighty`` for 5, 709).
+    might_thresholds: tuple[int, ...] = ()
+    #: How many times the card may be Empowered at once (441.1.b: once; "I can be [Empowered] up to three
+    #: times" is 3, 441.1.c.1); ``empowered.times_empowered`` counts them.
+    empower_limit: int = 1
+    #: "Your deck can have any number of cards named X": the card's text overrides the copy limit of
+    #: 103.2.b (002: card text supersedes rules text); read by ``deck.check``.
+    any_number_in_deck: bool = False
     #: Triggered abilities of the card's Effect Text (an Equipment's text for the unit it is attached to):
     #: while the card is attached they are appended to the top-most card's Rules Text (434.1.c, 718.3), so
     #: that card is their source ("I", "me") and its controller controls them.
@@ -468,6 +479,11 @@ class Behaviour:
         """True if a passive of this card (``source``, face up on the board) says ``unit`` can't be readied
         ("I can't be readied"): a ready action on it does nothing (415.1), the Awaken Phase's included."""
         return False
+
+    def channel_phase_limit(self, g: GameState, source: str, player: str) -> int | None:
+        """A passive of this card (face up on the board) limiting how many runes ``player`` channels at the
+        start of their Channel Phase (315.3.b: two): "players only channel 1 rune", or None."""
+        return None
 
     def withholds_combat_damage(self, g: GameState, source: str, unit: str) -> bool:
         """True if a passive of this card (``source``, face up on the board) says ``unit`` doesn't deal

@@ -475,7 +475,9 @@ def resolve(g: GameState, item: ChainItem) -> None:
     # 428.5.b-d: what this item kills or damages is attributed to it; a spell's own abilities (reflexive
     # triggers) are attributed to the spell as well (428.5.d).
     g.resolving = {"ref": item.ref, "source": item.source, "kind": item.kind, "player": item.controller,
-                   "spell": g.cards[item.source].type == "spell", "serial": g.tick()}
+                   "spell": g.cards[item.source].type == "spell", "serial": g.tick(),
+                   # what it chose (355), for "a spell or ability that chooses me" replacements
+                   "chosen": [t for grp in item.data.get("groups", []) for t in grp]}
     g.resolution_damage = {}
     if item.kind == "card":
         c = g.cards[item.source]

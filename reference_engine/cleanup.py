@@ -51,16 +51,25 @@ def note_mighty(g: GameState) -> None:
     """709: a unit "becomes Mighty" when its Might changes from less than 5 to 5 or more; a ``mighty``
     event then. Each unit's last known state is kept in its memory, so a unit entering the board already
     Mighty has not become Mighty (its Might did not change on the board), and leaving the board forgets it
-    (a new object, 124). Checked as cleanups run, after every change a cleanup follows (319)."""
-    from .might import is_mighty
+    (a new object, 124). Checked as cleanups run, after every change a cleanup follows (319).
 
+    The same for a unit whose text watches another value ("When my Might becomes 10 or more":
+    ``Behaviour.might_thresholds``): a ``might-reached`` event (``unit``, ``threshold``) when its Might goes
+    from below the threshold to it or more."""
     for cid, c in list(g.cards.items()):
         if c.type != "unit" or c.facedown or not g.is_board_zone(c.zone):
             continue
-        now, was = is_mighty(g, cid), c.memory.get("mighty")
+        m = might(g, cid)
+        now, was = m is not None and m >= 5, c.memory.get("mighty")
         c.memory["mighty"] = now
         if was is False and now:
             emit(g, "mighty", unit=cid, player=c.controller)
+        for threshold in behaviour_of(g, cid).might_thresholds if c.official else ():
+            key = f"might>={threshold}"
+            reached, before = m is not None and m >= threshold, c.memory.get(key)
+            c.memory[key] = reached
+            if before is False and reached:
+                emit(g, "might-reached", unit=cid, threshold=threshold, player=c.controller)
 
 
 def cleanup(g: GameState, special: str | None = None) -> None:

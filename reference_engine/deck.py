@@ -27,7 +27,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from . import catalogue
+from . import behaviour, catalogue
 from .catalogue import CardFacts
 from .errors import SetupError
 
@@ -183,6 +183,9 @@ def check(spec: Any, player: str, *, battlefields: int = 3, field: str | None = 
     for name, n in copies.items():
         facts = catalogue.lookup(name)
         limit, rule = (1, "825.3.a") if "Unique" in facts.keywords else (MAX_COPIES, "103.2.b")
+        own = behaviour.module_behaviour(name) if behaviour.loaded() else None
+        if own is not None and own.any_number_in_deck and "Unique" not in facts.keywords:
+            continue  # the card's own text lifts 103.2.b (002)
         if n > limit:
             counting = " counting the Chosen Champion" if name == champ.name else ""
             raise DeckError(f"{first_field.get(name, f + '.champion')}.card", rule,

@@ -187,10 +187,11 @@ def kill_all(g: GameState, units: list[str], *, by: str | None = None, source: s
         # the cards attached as it died (they detach as it leaves, 719.5): their Effect Text was its (718.3)
         worn = [a for a, ac in g.cards.items() if ac.memory.get("attached_to") == cid]
         notes.append((cid, c.name, c.controller, c.owner, c.zone, worn, might(g, cid), c.stunned, c.buffed,
-                      bool(c.memory.get("empowered"))))
+                      bool(c.memory.get("empowered")), c.obj))
     for cid in dying:
         put(g, cid, "trash")
-    for cid, name, controller, owner, location, worn, last_might, was_stunned, was_buffed, was_empowered in notes:
+    for cid, name, controller, owner, location, worn, last_might, was_stunned, was_buffed, was_empowered, obj \
+            in notes:
         credit = (attribution or {}).get(cid)
         if credit is not None:
             player, killer, spell = credit.get("player"), credit.get("source"), bool(credit.get("spell"))
@@ -206,6 +207,7 @@ def kill_all(g: GameState, units: list[str], *, by: str | None = None, source: s
              # its states as it died (last known information): "when you kill a stunned enemy unit", "when a
              # buffed friendly unit dies", "when I die while Empowered" (423, 426, 441)
              stunned=was_stunned, buffed=was_buffed, empowered=was_empowered,
+             obj=obj,  # the object that died (359.3.e.4), for "when it dies this turn" about one object
              # where each unit dying in this event was, and who controlled it ("if I died alone")
              together_at={n[0]: {"location": n[4], "controller": n[2]} for n in notes})
     return dying
@@ -231,6 +233,12 @@ def give_might(g: GameState, cid: str, amount: int, *, minimum: int | None = Non
     applies and remembered at that level (snapshot, rule 477.3.b). Returns the applied change."""
     if not _on_board(g, cid) or g.cards[cid].type != "unit":
         return 0
+    if amount < 0:
+        # a replacement of a Might decrease ("if a spell that chooses me would give me -[S] ..."), 370
+        instead = _replacement_for(g, {"type": "might-decrease", "unit": cid, "amount": amount, "source": source})
+        if instead is not None:
+            instead()
+            return 0
     applied = amount
     if amount < 0 and minimum is not None:
         applied = decrease_with_minimum(g, cid, -amount, minimum)
@@ -271,6 +279,10 @@ def spend_buff(g: GameState, cid: str, player: str) -> bool:
 def stun(g: GameState, cid: str, *, by: str | None = None) -> bool:
     if not _on_board(g, cid) or g.cards[cid].stunned:
         return False  # rule 423.1.a.1
+    instead = _replacement_for(g, {"type": "stun", "unit": cid, "player": by})  # 370
+    if instead is not None:
+        instead()
+        return False
     g.cards[cid].stunned = True
     # ``during``: the resolution that stuns, so "when you stun one or more units" sees the units one
     # instruction stuns together as one event (370.1.a).
@@ -335,6 +347,10 @@ def discard(g: GameState, player: str, cid: str) -> None:
 def return_to_hand(g: GameState, cid: str) -> None:
     """Return a permanent to its owner's hand (tokens cease to exist, 186.1)."""
     if _on_board(g, cid):
+        instead = _replacement_for(g, {"type": "return", "unit": cid})  # 370
+        if instead is not None:
+            instead()
+            return
         loc = g.cards[cid].zone
         put(g, cid, "hand")
         emit(g, "return", card=cid, location=loc)

@@ -25,3 +25,19 @@ def play_forbidden(g: GameState, player: str, cid: str) -> str | None:
         if entry["what"] == "cards" or (entry["what"] == "spells" and kind == "spell"):
             return f"{player} can't play {entry['what']} this turn ({entry['source']})"
     return None
+
+
+def forbid_choosing_this_turn(g: GameState, unit: str, source: str) -> None:
+    """``unit`` "can't be chosen by enemy spells and abilities this turn" (757-758, 355.9.b), by the effect
+    of ``source``. It is kept with the object (``memory``), so it ends when the unit leaves the board and
+    becomes a new object (359.3.e.4), and with the turn."""
+    g.cards[unit].memory.setdefault("unchoosable", []).append({"turn": g.turn_number, "source": source})
+
+
+def choosing_forbidden(g: GameState, unit: str, chooser: str) -> bool:
+    """True if a resolved effect made ``unit`` an illegal choice for spells and abilities ``chooser``
+    controls now: an enemy's (a player other than the unit's controller), this turn."""
+    c = g.cards.get(unit)
+    if c is None or chooser == c.controller:
+        return False
+    return any(entry["turn"] == g.turn_number for entry in c.memory.get("unchoosable", ()))

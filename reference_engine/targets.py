@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .behaviour import TargetSpec, behaviour_of, passive_sources
+from .restrictions import choosing_forbidden
 from .state import ChainItem, GameState
 
 
@@ -24,7 +25,11 @@ def legal(g: GameState, spec: TargetSpec, chooser: str, cand: str, source: str,
     if spec.kind == "player":
         return cand in g.players and not g.players[cand].lost and _relation_ok(g, spec, chooser, cand)
     if spec.kind == "battlefield":
-        return cand in g.battlefields and (spec.restriction is None or spec.restriction(g, chooser, cand, source))
+        if cand not in g.battlefields:
+            return False
+        if hidden_at is not None and cand != hidden_at and not spec.elsewhere:
+            return False  # 811.1.d.2: the only battlefield "at that battlefield" is itself
+        return spec.restriction is None or spec.restriction(g, chooser, cand, source)
     if spec.kind == "trash":  # a card in the chooser's trash, a public zone ("a unit from your trash")
         if cand not in _trash_pool(g, spec, chooser):
             return False
@@ -75,11 +80,18 @@ def legal(g: GameState, spec: TargetSpec, chooser: str, cand: str, source: str,
     if spec.here or spec.elsewhere:
         src = g.cards.get(source)
         if src is None or not g.is_board_zone(src.zone):
-            return False
+            # a spell's "at a different location" is relative to another of its choices (its ``relative``
+            # decides); ``elsewhere`` then only lifts the hidden restriction (811.1.d.2.a)
+            return spec.elsewhere and not spec.here and _rest_ok(g, spec, chooser, cand, c, source, self_ref)
         if spec.here and src.zone != c.zone:
             return False
         if spec.elsewhere and (src.zone == c.zone and (src.zone != "base" or src.controller == c.controller)):
             return False
+    return _rest_ok(g, spec, chooser, cand, c, source, self_ref)
+
+
+def _rest_ok(g: GameState, spec: TargetSpec, chooser: str, cand: str, c, source: str,
+             self_ref: str | None = None) -> bool:
     if not _relation_ok(g, spec, chooser, c.controller):
         return False
     if _untargetable(g, cand, chooser):
@@ -93,7 +105,9 @@ def legal(g: GameState, spec: TargetSpec, chooser: str, cand: str, source: str,
 
 def _untargetable(g: GameState, cand: str, chooser: str) -> bool:
     """757-758, 355.9.b: a passive on the board says ``cand`` can't be chosen by ``chooser``'s spells and
-    abilities."""
+    abilities; or a resolved effect says so for this turn (``restrictions.forbid_choosing_this_turn``)."""
+    if choosing_forbidden(g, cand, chooser):
+        return True
     return any(behaviour_of(g, sid).untargetable(g, sid, cand, chooser) for sid in passive_sources(g, "untargetable"))
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from .cleanup import cleanup
 from .errors import IllegalAction
 from .events import emit
+from .passives import channel_phase_runes
 from .scoring import hold_all
 from .state import GameState
 
@@ -59,7 +60,8 @@ def advance(g: GameState) -> None:
         from .runes import channel
 
         # 315.3: two runes, or as many as remain (315.3.b.1); the First Turn Process may add one (483.7).
-        channel(g, g.active, 2 + g.first_turn.get(g.active, {}).pop("extra_runes", 0))
+        usual = 2 + g.first_turn.get(g.active, {}).pop("extra_runes", 0)
+        channel(g, g.active, channel_phase_runes(g, g.active, usual))  # a passive may limit it
         _enter(g, "draw", None)
         return
     if g.phase == "draw" and g.step is None:
