@@ -6,8 +6,9 @@ full to one unit before the next (465.2.c.3); no unit gets more than lethal whil
 (465.2.c.4); Tank units come first and Backline units last (465.2.c.6, 826); a unit with both chooses which
 applies (465.2.c.8-9); units of the same priority in any order (465.2.c.7); a unit that cannot be dealt
 damage, or whose next damage is all to be prevented (437.5.b), is exempt from all of this (465.2.c.10) and
-only takes what is left once every other unit has lethal damage. A choice the rules force is made without asking; any other is an ``assign-damage``
-decision answered by an ``assign`` action, and an illegal answer is refused.
+only takes what is left once every other unit has lethal damage. A choice the rules force is made without
+asking; any other is an ``assign-damage`` decision answered by an ``assign`` action, and an illegal answer
+is refused.
 """
 
 from __future__ import annotations
