@@ -5,9 +5,10 @@ units. Lethal damage (142.4.b: non-zero, at least the unit's Might, counting dam
 full to one unit before the next (465.2.c.3); no unit gets more than lethal while another still lacks it
 (465.2.c.4); Tank units come first and Backline units last (465.2.c.6, 826); a unit with both chooses which
 applies (465.2.c.8-9); units of the same priority in any order (465.2.c.7); a unit that cannot be dealt
-damage is exempt from all of this (465.2.c.10) and only takes what is left once every other unit has
-lethal damage. A choice the rules force is made without asking; any other is an ``assign-damage``
-decision answered by an ``assign`` action, and an illegal answer is refused.
+damage, or whose next damage is all to be prevented (437.5.b), is exempt from all of this (465.2.c.10) and
+only takes what is left once every other unit has lethal damage. A choice the rules force is made without
+asking; any other is an ``assign-damage`` decision answered by an ``assign`` action, and an illegal answer
+is refused.
 """
 
 from __future__ import annotations
@@ -36,6 +37,18 @@ def cannot_be_dealt_damage(g: GameState, unit: str) -> bool:
             if behaviour_of(g, sid).prevents_damage(g, sid, unit):
                 return True
     return False
+
+
+def no_damage_is_lethal(g: GameState, unit: str) -> bool:
+    """True if no amount of combat damage assigned to ``unit`` can be lethal, so it is exempt from the
+    mandatory assignment (465.2.c.10): it can't be dealt damage at all, or all of the next damage it would
+    be dealt this turn is to be prevented -- a Prevent Value of "All" for that damage (437.5.b; assigning
+    takes replacement effects on the resulting damage into account, 465.2.c.5). The prevention is still
+    used up when the assigned damage is dealt (437.5)."""
+    if cannot_be_dealt_damage(g, unit):
+        return True
+    entries = g.cards[unit].memory.get("replacements", [])
+    return any(e.get("prevent") == "next" and e.get("turn") in (None, g.turn_number) for e in entries)
 
 
 def lethal_needed(g: GameState, unit: str) -> int:
@@ -98,7 +111,7 @@ def assignment_problem(g: GameState, targets: list[str], total: int, assignment:
     if sum(assignment.values()) != total:
         return Refusal(f"assign exactly {total} damage (assigned {sum(assignment.values())})", ASSIGNMENT_AMOUNT)  # 465.2.c
     got = {u: assignment.get(u, 0) for u in targets}
-    exempt = [u for u in targets if cannot_be_dealt_damage(g, u)]
+    exempt = [u for u in targets if no_damage_is_lethal(g, u)]
     normal = [u for u in targets if u not in exempt]
     need = {u: lethal_needed(g, u) for u in normal}
     short = [u for u in normal if got[u] < need[u]]
@@ -132,7 +145,7 @@ def forced_assignment(g: GameState, targets: list[str], total: int) -> dict[str,
         return {}
     if len(targets) == 1:
         return {targets[0]: total}
-    normal = [u for u in targets if not cannot_be_dealt_damage(g, u)]
+    normal = [u for u in targets if not no_damage_is_lethal(g, u)]
     need = {u: lethal_needed(g, u) for u in normal}
     if total >= sum(need.values()):
         # Every unit gets lethal damage; anything left over may go to any unit (465.2.c.4): a choice.
@@ -168,7 +181,7 @@ def _walk(remaining: list[str], ranks: dict[str, int], need: dict[str, int], lef
 def example_assignment(g: GameState, targets: list[str], total: int) -> dict[str, int]:
     """One legal assignment: lethal damage in priority order (Tank, others, Backline; exempt units last),
     the rest on the last unit."""
-    exempt = {u for u in targets if cannot_be_dealt_damage(g, u)}
+    exempt = {u for u in targets if no_damage_is_lethal(g, u)}
     ordered = sorted(targets, key=lambda u: (u in exempt, min(rank_options(g, u))))
     out: dict[str, int] = {}
     left = total

@@ -7,6 +7,7 @@ Primitives never check targets: the caller passes objects that are still legal (
 from __future__ import annotations
 
 from .behaviour import behaviour_of, overriding
+from .errors import NeedDecision
 from .events import emit
 from .keywords import has_keyword
 from .might import decrease_with_minimum, might
@@ -100,13 +101,11 @@ def _bonus_damage(g: GameState, event: dict) -> int:
     return max(0, total)
 
 
-def _replacement_for(g: GameState, event: dict):
-    """The replacement effect that applies to ``event`` (367-370), or None. Candidates are the passive
-    replacement effects of permanents and battlefields, and those a resolved effect attached to the
-    affected object for a while ("if it would die this turn, banish it instead": kept in its
-    ``memory["replacements"]``, so they end when it becomes a new object, 124). With several, the
-    controller of the affected object chooses which applies (372); the event is then replaced and no
-    longer the one the others would replace (370.2)."""
+def _replacement_options(g: GameState, event: dict) -> list[tuple[str, object]]:
+    """The replacement effects that could apply to ``event`` now, as (source, replace) pairs. Candidates
+    are the passive replacement effects of permanents and battlefields, and those a resolved effect
+    attached to the affected object for a while ("if it would die this turn, banish it instead": kept in
+    its ``memory["replacements"]``, so they end when it becomes a new object, 124)."""
     options: list[tuple[str, object]] = []
     for other in list(g.cards):
         oc = g.cards[other]
@@ -127,6 +126,15 @@ def _replacement_for(g: GameState, event: dict):
         replacement = behaviour_of(g, entry["source"]).replace(g, entry["source"], {**event, "delayed": entry})
         if replacement is not None and entry["source"] not in dict(options):
             options.append((entry["source"], replacement))
+    return options
+
+
+def _replacement_for(g: GameState, event: dict):
+    """The replacement effect that applies to ``event`` (367-370), or None. With several, the
+    controller of the affected object chooses which applies (372); the event is then replaced and no
+    longer the one the others would replace (370.2)."""
+    options = _replacement_options(g, event)
+    affected = g.cards.get(event.get("unit") or "")
     if not options:
         return None
     if len(options) == 1:
@@ -160,6 +168,40 @@ def add_turn_replacement(g: GameState, source: str, **data) -> None:
     g.turn_memory.setdefault("replacements", []).append({"source": source, **data})
 
 
+def _replacement_controllers(g: GameState, event: dict) -> set[str]:
+    """The players controlling a replacement effect that could apply to ``event`` (374: the controller
+    of its source), found without asking anyone anything: a replacement that would ask its controller
+    whether to apply (a "may") counts as one that could apply."""
+    answers, g.answers = g.answers, []  # with no recorded answers, a question raises NeedDecision at once
+    try:
+        return {g.cards[src].controller or g.active for src, _ in _replacement_options(g, event)}
+    except NeedDecision as asked:
+        return {asked.decision["player"]}
+    finally:
+        g.answers = answers
+
+
+def _next_replaced_death(g: GameState, units: list[str], by: str | None, source: str | None) -> str | None:
+    """Of simultaneous deaths, the next one a replacement effect is applied to, or None (373): each
+    event is treated on its own; the player controlling the replacement effects chooses the order of
+    the events they apply to (so which of two dying units one "next time" effect saves), and players'
+    replacement effects are applied in turn order from the Turn Player (373.1)."""
+    candidates = {}
+    for cid in units:
+        controllers = _replacement_controllers(g, {"type": "die", "unit": cid, "player": by, "source": source})
+        if controllers:
+            candidates[cid] = controllers
+    if len(candidates) <= 1:
+        return next(iter(candidates), None)
+    for player in g.turn_order_from(g.active):
+        mine = [cid for cid, controllers in candidates.items() if player in controllers]
+        if mine:
+            from .decisions import choose_from
+
+            return choose_from(g, player, mine, "choose the death a replacement effect applies to first (373)")[0]
+    return next(iter(candidates))
+
+
 def kill_all(g: GameState, units: list[str], *, by: str | None = None, source: str | None = None,
              attribution: dict[str, dict] | None = None) -> list[str]:
     """Kill several permanents at the same time (370.1.a.2): replacements apply to each (373.1.a: the
@@ -172,15 +214,11 @@ def kill_all(g: GameState, units: list[str], *, by: str | None = None, source: s
     kill is attributed to (428.5.c: ``player``, ``source``, ``spell``)."""
     resolving = g.resolving
     instructed = resolving is not None and source is not None and source == resolving["source"]
-    dying = []
-    for cid in units:
-        if not _on_board(g, cid):
-            continue
-        replacement = _replacement_for(g, {"type": "die", "unit": cid, "player": by, "source": source})
-        if replacement is not None:
-            replacement()  # 373.1.a: replacing actions happen before the unmodified deaths
-        else:
-            dying.append(cid)
+    dying = [cid for cid in units if _on_board(g, cid)]
+    while (cid := _next_replaced_death(g, dying, by, source)) is not None:
+        dying.remove(cid)
+        _replacement_for(g, {"type": "die", "unit": cid, "player": by, "source": source})()
+        # 373.1.a: replacing actions happen before the unmodified deaths
     notes = []
     for cid in dying:
         c = g.cards[cid]
