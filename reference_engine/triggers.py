@@ -118,6 +118,10 @@ def check(g: GameState, event: dict, only: list[str] | None = None) -> None:
         attached = event.get("attached", []) if event["type"] == "die" and event.get("unit") == cid \
             else carried.get(cid, [])
         granted_text = c.memory.get("granted_text")
+        if not (attached or granted_text or c.facedown or c.type == "battlefield" or g.is_board_zone(c.zone)
+                or event.get("self_noted") == cid) \
+                and not any(c.zone in t.zones for t in behaviour_of(g, cid).triggers):
+            continue  # off the board only a trigger that names this zone can see an event (keyword ones: the board)
         if keyword_event or attached or granted_text or c.memory.get("attached_to"):
             own = list(all_triggers(g, cid))
         else:  # no keyword trigger waits for this event, and nothing is numbered after them: skip finding them
