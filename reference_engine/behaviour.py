@@ -480,6 +480,11 @@ class Behaviour:
         ("I can't be readied"): a ready action on it does nothing (415.1), the Awaken Phase's included."""
         return False
 
+    def forbids_countering(self, g: GameState, source: str, item: Any) -> bool:
+        """True if a passive of this card (face up on the board, or a legend) says chain ``item`` can't be
+        countered ("Your spells and abilities can't be countered"): countering effects do nothing to it."""
+        return False
+
     def channel_phase_limit(self, g: GameState, source: str, player: str) -> int | None:
         """A passive of this card (face up on the board) limiting how many runes ``player`` channels at the
         start of their Channel Phase (315.3.b: two): "players only channel 1 rune", or None."""

@@ -266,14 +266,15 @@ def heal(g: GameState, cid: str) -> None:
 
 
 def give_might(g: GameState, cid: str, amount: int, *, minimum: int | None = None, source: str | None = None,
-               duration: str = "turn") -> int:
+               duration: str = "turn", replaced: bool = False) -> int:
     """Give a unit +X/-X Might (this turn by default). A decrease "to a minimum of M" is limited when it
     applies and remembered at that level (snapshot, rule 477.3.b). Returns the applied change."""
     if not _on_board(g, cid) or g.cards[cid].type != "unit":
         return 0
-    if amount < 0:
+    if amount < 0 and not replaced:  # ``replaced``: the decrease a replacement made, not replaced again (370.2)
         # a replacement of a Might decrease ("if a spell that chooses me would give me -[S] ..."), 370
-        instead = _replacement_for(g, {"type": "might-decrease", "unit": cid, "amount": amount, "source": source})
+        instead = _replacement_for(g, {"type": "might-decrease", "unit": cid, "amount": amount, "source": source,
+                                       "minimum": minimum, "duration": duration})
         if instead is not None:
             instead()
             return 0
@@ -440,13 +441,17 @@ def create_token(g: GameState, name: str, controller: str, location: str, *, rea
                   keywords=keywords)
 
 
-def counter(g: GameState, ref: str, *, to: str = "trash") -> bool:
+def counter(g: GameState, ref: str, *, to: str = "trash", by_effect: bool = True) -> bool:
     """Counter a chain item (rule 425): it does nothing and leaves the chain; a card goes to its owner's
-    trash (425.1.a.1), or where the countering effect says instead (``to``), and is not considered played."""
+    trash (425.1.a.1), or where the countering effect says instead (``to``), and is not considered played.
+    A passive may say the item "can't be countered" (``Behaviour.forbids_countering``): a countering effect
+    (``by_effect``) then does nothing to it (054.1); the rules' own countering (a player leaving, 652) does."""
     for it in list(g.chain):
         if it.ref == ref:
             if it.kind == "card" and behaviour_of(g, it.source).uncounterable:
                 return False  # "This can't be countered" (054)
+            if by_effect and _countering_forbidden(g, it):
+                return False
             g.chain.remove(it)
             if it.kind == "card":
                 put(g, it.source, to)
@@ -454,6 +459,13 @@ def counter(g: GameState, ref: str, *, to: str = "trash") -> bool:
             emit(g, "counter", item=ref)
             return True
     return False
+
+
+def _countering_forbidden(g: GameState, item) -> bool:
+    names = overriding("forbids_countering")
+    return bool(names) and any(s.name in names and s.official and not s.facedown
+                               and (g.is_board_zone(s.zone) or s.zone == "legend")
+                               and behaviour_of(g, sid).forbids_countering(g, sid, item) for sid, s in g.cards.items())
 
 
 def _extra_added(g: GameState, player: str) -> int:

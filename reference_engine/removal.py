@@ -69,7 +69,7 @@ def remove_player(g: GameState, player: str) -> None:
     from .effects import counter
 
     for item in [it for it in g.chain if it.controller == player]:
-        counter(g, item.ref)
+        counter(g, item.ref, by_effect=False)
     if not g.chain:
         # The chain emptied without its last item resolving, so focus does not pass on its closing
         # (340.2.a is about resolution); 652.5.b.1 below says who has focus.

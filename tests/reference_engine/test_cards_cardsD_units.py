@@ -226,3 +226,45 @@ def test_gangplanks_increases_are_not_replaced():
     settle(s2)
     ok(s2, player="A", play="gr", targets=["gp"])  # an increase is not replaced
     assert settle(s2)["cards"]["gp"]["might"] == 10
+
+
+@exercises("Mel, Newly Awakened")
+def test_mel_draws_when_played():
+    s = game(two_players(a={"hand": [official("m", "Mel, Newly Awakened")], "energy": 4, "power": {"mind": 1},
+                            "deck": deck(3)}, b={"deck": deck(3, "x")}))
+    ok(s, player="A", play="m")
+    assert settle(s)["players"]["A"]["hand"] == ["d0"]
+
+
+@exercises("Mel, Newly Awakened")
+@pytest.mark.parametrize("empowered,might", [(False, 4), (True, 3)])
+def test_mel_empowered_adds_minus_one_to_her_controllers_chosen_decreases(empowered, might):
+    s = game(two_players(a={"base": [official("m", "Mel, Newly Awakened")], "energy": 4, "deck": deck(3),
+                            "hand": [official("st", "Stupefy")]},
+                         b={"deck": deck(3, "x"), "base": [unit("e", 5, controller="B")]}))
+    if empowered:
+        ok(s, player="A", activate="m", ability=1)
+        settle(s)
+    ok(s, player="A", play="st", targets=["e"])  # -1, to a minimum of 1
+    assert settle(s)["cards"]["e"]["might"] == might
+
+
+@exercises("Mel, Newly Awakened")
+@pytest.mark.parametrize("empowered", [False, True])
+def test_mel_empowered_makes_her_controllers_spells_uncounterable(empowered):
+    s = game(two_players(a={"base": [official("m", "Mel, Newly Awakened")], "energy": 5, "deck": deck(3),
+                            "hand": [official("st", "Stupefy")]},
+                         b={"deck": deck(3, "x"), "base": [unit("e", 5, controller="B")], "energy": 4,
+                            "power": {"calm": 2}, "hand": [official("df", "Defy")]}))
+    if empowered:
+        ok(s, player="A", activate="m", ability=1)
+        settle(s)
+    ok(s, player="A", play="st", targets=["e"])
+    ok(s, player="A", **{"pass": "priority"})
+    ok(s, player="B", play="df", targets=["st"])
+    o = s.observe()
+    for _ in range(8):
+        if not o["chain"]:
+            break
+        o = ok(s, player=o["priority"], **{"pass": "priority"})
+    assert o["cards"]["e"]["might"] == (3 if empowered else 5)  # countered: no -1, no draw
