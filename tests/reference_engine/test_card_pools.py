@@ -31,5 +31,7 @@ def test_selfplay_decks_draw_every_implemented_card_a_legal_deck_may_hold():
         if facts.type == "legend":  # no implemented champion of its tag fits it (103.2.a.2)
             assert not [c for c in pool.cards if c.type == "unit" and "champion" in c.supertypes
                         and set(facts.tags) & set(c.tags) and set(c.domains) <= set(facts.domains) | {"colorless"}]
-        else:  # a signature card of a legend that cannot head a deck
-            assert any(set(catalogue.lookup(lg).tags) & set(facts.tags) for lg in headless), name
+        else:  # a signature card of a legend that cannot head a deck, or of none whose domains hold it (103.2)
+            legends = [catalogue.lookup(n) for n in catalogue.names() if catalogue.lookup(n).type == "legend"]
+            assert any(set(catalogue.lookup(lg).tags) & set(facts.tags) for lg in headless) or not any(
+                set(lg.tags) & set(facts.tags) and set(facts.domains) <= set(lg.domains) for lg in legends), name
