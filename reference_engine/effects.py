@@ -215,10 +215,14 @@ def kill_all(g: GameState, units: list[str], *, by: str | None = None, source: s
     resolving = g.resolving
     instructed = resolving is not None and source is not None and source == resolving["source"]
     dying = [cid for cid in units if _on_board(g, cid)]
-    while (cid := _next_replaced_death(g, dying, by, source)) is not None:
+    declined: list[str] = []  # a "may" replacement its controller chose not to apply: the unit dies
+    while (cid := _next_replaced_death(g, [u for u in dying if u not in declined], by, source)) is not None:
+        replacement = _replacement_for(g, {"type": "die", "unit": cid, "player": by, "source": source})
+        if replacement is None:
+            declined.append(cid)
+            continue
         dying.remove(cid)
-        _replacement_for(g, {"type": "die", "unit": cid, "player": by, "source": source})()
-        # 373.1.a: replacing actions happen before the unmodified deaths
+        replacement()  # 373.1.a: replacing actions happen before the unmodified deaths
     notes = []
     for cid in dying:
         c = g.cards[cid]
