@@ -24,7 +24,6 @@ def _showdown_begins_here(g, source, event) -> bool:
 
 def _foresee(ctx):
     g, player = ctx.g, ctx.controller
-    pool = g.players[player]
     if energy_available(g, player) < 1:
         return  # 444.2: the payment cannot be made, so "if you do" is not met
     pay_energy(g, player, 1)
