@@ -477,7 +477,9 @@ def resolve(g: GameState, item: ChainItem) -> None:
     g.resolving = {"ref": item.ref, "source": item.source, "kind": item.kind, "player": item.controller,
                    "spell": g.cards[item.source].type == "spell", "serial": g.tick(),
                    # what it chose (355), for "a spell or ability that chooses me" replacements
-                   "chosen": [t for grp in item.data.get("groups", []) for t in grp]}
+                   "chosen": [t for grp in item.data.get("groups", []) for t in grp],
+                   # whose text it has (383.3), should its source have become something else
+                   "of": item.data.get("of")}
     g.resolution_damage = {}
     if item.kind == "card":
         c = g.cards[item.source]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from .behaviour import abilities_of, behaviour_of
 from .cost_changes import base_cost, base_cost_ignored, either_discounts, granted_repeats
+from .delayed import behaviour_of_delayed
 from .errors import IllegalAction
 from .state import ChainItem, GameState
 
@@ -69,7 +70,7 @@ def repeat_costs(g: GameState, card: str, player: str) -> tuple[tuple[int, ...],
     granted = []
     for d in g.delayed:
         if d.data.get("grant_repeat") and d.controller == player and (not d.this_turn or d.turn == g.turn_number):
-            cost = behaviour_of(g, d.source).granted_repeat(g, d.source, d.data, card)
+            cost = behaviour_of_delayed(g, d).granted_repeat(g, d.source, d.data, card)
             if cost is not None:
                 granted.append(tuple(cost))
     return own + tuple(granted) + granted_repeats(g, card, player)
@@ -180,7 +181,7 @@ def cost_discounts(g: GameState, item: ChainItem) -> list[tuple[int, int, int]]:
         found.append((item.data["reduce_by"][0], item.data["reduce_by"][1], 0))
     for d in list(g.delayed):  # "your next card costs ... less", left by a resolved ability (390.4)
         if d.data.get("discount") and d.controller == item.controller:
-            found_one = behaviour_of(g, d.source).delayed_discount(g, d.source, d.data, item)
+            found_one = behaviour_of_delayed(g, d).delayed_discount(g, d.source, d.data, item)
             if found_one:
                 found.append(found_one)
                 g.delayed.remove(d)  # used up by this card, whatever happens to it later

@@ -217,6 +217,9 @@ class DelayedTrigger:
     data: dict[str, Any] = field(default_factory=dict)
     once: bool = True
     this_turn: bool = True
+    #: The official card whose text made it: the effect that initiated it defines it (390, 390.4), so it
+    #: keeps that text though its source becomes something else meanwhile (a replaced battlefield, 438).
+    of: str | None = None
 
 
 @dataclass
