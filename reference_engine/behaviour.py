@@ -613,16 +613,6 @@ def overriding(hook: str) -> frozenset[str]:
     return _OVERRIDING[hook]
 
 
-def passive_sources(g: GameState, hook: str) -> list[str]:
-    """The face-up official cards on the board whose behaviour overrides ``hook``: the sources of a rarely
-    used passive, in board order (none asked when no behaviour overrides it)."""
-    names = overriding(hook)
-    if not names:
-        return []
-    return [sid for sid, s in g.cards.items()
-            if s.name in names and s.official and not s.facedown and g.is_board_zone(s.zone)]
-
-
 def behaviour_of(g: GameState, cid: str) -> Behaviour:
     """The behaviour of card instance ``cid``: for an official card its module, else its compiled spec,
     else the default (keyword-only cards); plain test units and gear (declared by stats) have the default."""

@@ -6,11 +6,12 @@ Primitives never check targets: the caller passes objects that are still legal (
 
 from __future__ import annotations
 
-from .behaviour import behaviour_of, overriding
+from .behaviour import behaviour_of
 from .errors import NeedDecision
 from .events import emit
 from .keywords import has_keyword
 from .might import decrease_with_minimum, might
+from .passive_sources import board_sources, sources
 from .state import GameState, Modifier
 from .versions import controller_chooses_replacement
 from .zones import put
@@ -346,9 +347,7 @@ def ready(g: GameState, cid: str, *, by: str | None = None) -> None:
 
 
 def _readying_forbidden(g: GameState, cid: str) -> bool:
-    names = overriding("forbids_readying")
-    return bool(names) and any(s.name in names and s.official and not s.facedown and g.is_board_zone(s.zone)
-                               and behaviour_of(g, sid).forbids_readying(g, sid, cid) for sid, s in g.cards.items())
+    return any(behaviour_of(g, sid).forbids_readying(g, sid, cid) for sid in board_sources(g, "forbids_readying"))
 
 
 def exhaust(g: GameState, cid: str) -> None:
@@ -466,10 +465,7 @@ def counter(g: GameState, ref: str, *, to: str = "trash", by_effect: bool = True
 
 
 def _countering_forbidden(g: GameState, item) -> bool:
-    names = overriding("forbids_countering")
-    return bool(names) and any(s.name in names and s.official and not s.facedown
-                               and (g.is_board_zone(s.zone) or s.zone == "legend")
-                               and behaviour_of(g, sid).forbids_countering(g, sid, item) for sid, s in g.cards.items())
+    return any(behaviour_of(g, sid).forbids_countering(g, sid, item) for sid in sources(g, "forbids_countering"))
 
 
 def _extra_added(g: GameState, player: str) -> int:

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from .behaviour import TargetSpec, behaviour_of, passive_sources
+from .behaviour import TargetSpec, behaviour_of
+from .passive_sources import board_sources
 from .restrictions import choosing_forbidden
 from .state import ChainItem, GameState
 
@@ -108,7 +109,7 @@ def _untargetable(g: GameState, cand: str, chooser: str) -> bool:
     abilities; or a resolved effect says so for this turn (``restrictions.forbid_choosing_this_turn``)."""
     if choosing_forbidden(g, cand, chooser):
         return True
-    return any(behaviour_of(g, sid).untargetable(g, sid, cand, chooser) for sid in passive_sources(g, "untargetable"))
+    return any(behaviour_of(g, sid).untargetable(g, sid, cand, chooser) for sid in board_sources(g, "untargetable"))
 
 
 def _trash_pool(g: GameState, spec: TargetSpec, chooser: str) -> list[str]:
