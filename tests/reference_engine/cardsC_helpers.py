@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from engine_helpers import ok
 from unl_helpers import drive, first_options  # noqa: F401  (drive: shared with the Unleashed tests)
 
 
