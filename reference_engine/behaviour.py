@@ -402,6 +402,13 @@ class Behaviour:
         play me to an open battlefield", 170.11): beyond the base and controlled battlefields of 355.2.a."""
         return False
 
+    def ambush_to(self, g: GameState, card: str, player: str, battlefield: str) -> bool:
+        """Ambush used as a verb on the unit's own text, widening its permissions (822.1.d): "I can [Ambush]
+        to a battlefield where there are enemy units" -- such a battlefield is a location Ambush lets it be
+        played to, with [Reaction] while it is being played there (822.1.b), as one where ``player``
+        controls units is."""
+        return False
+
     def play_location_problem(self, g: GameState, card: str, player: str, to: str) -> str | None:
         """Why this unit's own text forbids ``player`` playing it to ``to`` (``base`` or a battlefield), or
         None ("Play me only to a battlefield you conquered this turn")."""

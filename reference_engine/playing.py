@@ -49,10 +49,12 @@ def _timing_problem(g: GameState, player: str, permissions: set[str], *, ability
 
 def ambush_location(g: GameState, cid: str, player: str, to: str | None) -> bool:
     """Ambush (822.1.b-c): the unit may be played to a battlefield where its player controls units, and
-    has [Reaction] while being played there. A base is never such a location (822.1.c)."""
+    has [Reaction] while being played there. A base is never such a location (822.1.c). The unit's own
+    text may widen those battlefields ("I can [Ambush] to ...", 822.1.d: ``Behaviour.ambush_to``)."""
     if to not in g.battlefields or not has_keyword(g.cards[cid], "Ambush", g):
         return False
-    return any(g.cards[u].controller == player for u in g.battlefields[to].units)
+    return any(g.cards[u].controller == player for u in g.battlefields[to].units) \
+        or behaviour_of(g, cid).ambush_to(g, cid, player, to)
 
 
 def offered_cost(g: GameState, cid: str, player: str, to: str | None) -> int | None:

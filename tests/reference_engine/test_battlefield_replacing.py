@@ -74,6 +74,21 @@ def test_green_father_brushes_a_conquered_battlefield_and_brush_swaps_back_when_
     assert o["cards"]["raider"]["might"] == 4
 
 
+@exercises('Green Father')
+def test_green_father_is_exhausted_as_its_ability_is_finalized():
+    """383.3.b: "you may exhaust me to" is the ability's base cost, paid as it is finalized, before it resolves."""
+    s = game(two_players(a={"legend": {"id": "gf", "card": "Green Father"}, "base": [unit("raider", 3)]},
+                         battlefields=[{"id": "bf", "card": "Trifarian War Camp"}]))
+    ok(s, player="A", move=["raider"], to="bf")
+    ok(s, player="A", **PASS_FOCUS)
+    ok(s, player="B", **PASS_FOCUS)
+    o = ok(s, player="A", choose="yes")
+    assert o["cards"]["gf"]["exhausted"] is True and o["battlefields"]["bf"]["name"] == "Trifarian War Camp"
+    assert [c["ref"] for c in o["chain"]] == ["gf.trigger"]
+    o = resolve(s, o)
+    assert o["battlefields"]["bf"]["name"] == "Brush"
+
+
 @exercises('Forgotten Library')
 def test_a_replaced_battlefield_in_banishment_has_no_abilities():
     """438.5: the replaced card waits in banishment; its triggered abilities no longer trigger (and looking
