@@ -39,6 +39,10 @@ def add_item(g: GameState, *, kind: str, source: str, controller: str, index: in
         g.chain_opener = opener  # a new chain (an emptied chain still being settled keeps its opener)
     item = ChainItem(ref=item_ref(kind, source, index), kind=kind, source=source, controller=controller,
                      index=index, key=key, data=dict(data or {}), timestamp=g.tick())
+    if kind == "card":
+        # 419.1: the player who puts a card on the chain is the one playing it. Kept apart from its
+        # controller, which an effect may change (191.2): "if you played this" asks who did (419.4.b).
+        item.data.setdefault("played_by", controller)
     g.chain.append(item)
     g.cleanup_due = True  # 319.3
     return item

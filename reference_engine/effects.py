@@ -78,6 +78,26 @@ def deal(g: GameState, cid: str, amount: int, *, by: str | None = None, source: 
     emit(g, "damage", unit=cid, amount=amount, player=by, source=source, dealt_by=kind)
 
 
+def damage_as_dealt(g: GameState, cid: str, amount: int, *, by: str | None = None, source: str | None = None) -> int:
+    """How much damage ``deal`` would mark on unit ``cid`` for ``amount``: its Bonus Damage and the replacement
+    effect that would apply to it counted (712-715, 367-370), worked out on a snapshot so that nothing is
+    used up and nobody is asked. Assigning combat damage counts the replacement effects that would apply
+    to the resulting damage (465.2.c.5). Where several could apply, their controller's choice (372) is only
+    made as the damage is dealt, so none of them is counted here."""
+    if amount <= 0:
+        return 0
+    kind = dealt_by(g, source)
+    event = {"type": "damage", "unit": cid, "amount": amount, "player": by, "source": source, "dealt_by": kind}
+    if len(_replacement_options(g, event)) != 1:
+        return amount
+    from .state import clone
+
+    snapshot = clone(g)
+    amount += _bonus_damage(snapshot, {**event, "type": "bonus-damage"})
+    options = _replacement_options(snapshot, {**event, "amount": amount})
+    return max(0, options[0][1]()) if len(options) == 1 else amount
+
+
 def kill(g: GameState, cid: str, *, by: str | None = None, source: str | None = None) -> bool:
     """Kill a permanent (rule 428): see ``kill_all``. Returns True if it died."""
     return bool(kill_all(g, [cid], by=by, source=source))
