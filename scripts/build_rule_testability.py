@@ -61,7 +61,7 @@ SUBTREES.update({n: "match structure: how the games of a match follow each other
 #: observe these rules here; they are testable in principle, not definitions
 TEAMS = ("not modelled: team play (2v2, 489) is outside the reference engine, which refuses the mode at setup, "
          "so no game state here has teammates")
-SUBTREES.update({n: TEAMS for n in ("489", "651.4", "732")})
+SUBTREES.update({n: TEAMS for n in ("489", "651.4", "732", "316.5.b.1", "447.2.b", "469.1.a")})
 OVERRIDES["482"] = "no rules consequence: introduces the modes of play"
 
 # Sections 300-499, read by hand (covB): statements with no consequence a game state could show.
