@@ -53,9 +53,15 @@ SUBTREES = {
     "103": "deck building: what a legal deck holds, settled before play and never on a game state",
 }
 SUBTREES.update({n: SUBTREES["103"] for n in ("825.1", "825.2", "825.3", "176.1")})  # Unique; domain identity
-#: a match of several games (best of 3 or 5, battlefields presented again): outside any one game's state
+#: a match of several games (best of 3 or 5, battlefields presented again, how many games a match has):
+#: outside any one game's state
 SUBTREES.update({n: "match structure: how the games of a match follow each other, not a game state"
-                 for n in ("486.5.a", "486.6")})
+                 for n in ("486.5.a", "486.6", "487.6")})
+#: team play: the reference engine does not model teammates (modes.py refuses 2v2), so no scenario can
+#: observe these rules here; they are testable in principle, not definitions
+TEAMS = ("not modelled: team play (2v2, 489) is outside the reference engine, which refuses the mode at setup, "
+         "so no game state here has teammates")
+SUBTREES.update({n: TEAMS for n in ("489", "651.4", "732", "316.5.b.1", "447.2.b", "469.1.a")})
 OVERRIDES["482"] = "no rules consequence: introduces the modes of play"
 
 # Sections 300-499, read by hand (covB): statements with no consequence a game state could show.
@@ -109,7 +115,6 @@ OVERRIDES.update({
     "483.4.a": "deck building: what a mode may ask of decks in competitive play",
     "483.6": "definition: what a mode's Format defines", "483.8.a": "definition: where a mode's unique rules are listed",
 })
-OVERRIDES.update({n: "match structure: how many games a match has, not a game state" for n in ("487.6", "489.6")})
 
 _RULE = re.compile(r"^(\d{3}(?:\.[0-9a-z]+)*)\.\s*(.*)$")
 _DEFINITION = re.compile(

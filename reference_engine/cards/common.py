@@ -126,9 +126,11 @@ def take_control_of_spell(ctx, ref: str) -> None:
     if groups:
         it.data["groups"] = groups
         it.target_objs = {t: g.cards[t].obj for grp in groups for t in grp if t in g.cards}
+        before = {t for grp in old_groups for t in grp}
         for grp in groups:
             for t in grp:
-                emit(g, "choose", item=ref, kind=it.kind, target=t, player=ctx.controller, spell=True)
+                if t not in before:  # 754: only an object it did not target before is newly chosen
+                    emit(g, "choose", item=ref, kind=it.kind, target=t, player=ctx.controller, spell=True)
 
 
 class MovesToChosenDestination(Behaviour):
