@@ -23,14 +23,10 @@ def card_cost(g: GameState, item: ChainItem) -> tuple[int, int, tuple[str, ...]]
         energy, power = behaviour_of(g, item.source).flow  # 829.1.c.1: the Flow cost replaces the base cost
         if behaviour_of(g, item.source).flow_any_domain:
             domains = ()  # [Flow] [2][A]: Power of any domain
-    elif item.data.get("for_cost"):
-        energy, power, any_domain = item.data["for_cost"]  # 356.1.a: played "for [Cost]": it replaces the base
-        if any_domain:
-            domains = ()  # [A]: Power of any domain (135.2.e.5.a)
-    elif item.data.get("ignore_energy"):
+    elif item.data.get("ignore_energy") and not item.data.get("for_cost"):
         energy = 0  # "ignoring its Energy cost": the Power cost stays
     elif item.kind == "card":
-        energy, power = base_cost(g, item, energy, power)  # 356.1.a: "you may play me for [C]"
+        energy, power, domains = base_cost(g, item, energy, power, domains)  # 356.1.a: played "for [Cost]"
     optional_costs = []
     if item.data.get("accelerate"):
         optional_costs.append((1, 1))  # 805.1.a: [1][C] as an optional additional cost
