@@ -458,6 +458,8 @@ def finalize(g: GameState, item: ChainItem) -> None:
         g.turn_memory.setdefault("finalized", {}).setdefault(item.controller, []).append(item.source)
         c = g.cards[item.source]
         item.immediate = c.type in ("unit", "gear")  # 337.2
+        if item.data.get("then_recycle"):
+            c.memory["recycle_leaving_chain"] = True  # 390.3.a: played, so "then recycle it" now waits for it
     elif item.kind == "ability":
         item.immediate = abilities_of(g, item.source)[item.index - 1].adds  # 400.2
     elif item.kind == "trigger":
