@@ -540,6 +540,8 @@ SpecCompiler = Callable[[str, dict], Behaviour]
 _REGISTRY: dict[str, Behaviour] = {}
 _COMPILED: dict[str, Behaviour | None] = {}
 _DEFAULT = Behaviour()
+#: The text of tokens a rule defines that have no catalogue card (187.11's Shadow Clone), by token name.
+_TOKEN_TEXT: dict[str, Behaviour] = {}
 _OVERRIDING: dict[str, frozenset[str]] = {}
 _spec_compiler: SpecCompiler | None = None
 
@@ -558,6 +560,24 @@ def card(name: str):
         inst = cls()
         inst.name = name
         _REGISTRY[name] = inst
+        _OVERRIDING.clear()
+        return cls
+
+    return register
+
+
+def token_text(name: str):
+    """Class decorator: register the :class:`Behaviour` of the token called ``name``, for a token whose text a
+    rule gives (187: "a 0 [S] Shadow Clone token ... with 'When I attack, ...'") and that has no catalogue card.
+    It is not a card's behaviour (``registered`` does not list it): ``behaviour_of`` gives it to such tokens. Its
+    triggered and activated abilities work; passives are not indexed (``passive_sources`` lists official cards)."""
+
+    def register(cls: type[Behaviour]) -> type[Behaviour]:
+        if name in _TOKEN_TEXT:
+            raise ValueError(f"two behaviours registered for the token {name!r}")
+        inst = cls()
+        inst.name = name
+        _TOKEN_TEXT[name] = inst
         _OVERRIDING.clear()
         return cls
 
@@ -628,7 +648,7 @@ def behaviour_of(g: GameState, cid: str) -> Behaviour:
     else the default (keyword-only cards); plain test units and gear (declared by stats) have the default."""
     c = g.cards[cid]
     if not c.official:
-        return _DEFAULT
+        return _TOKEN_TEXT.get(c.name, _DEFAULT) if c.token else _DEFAULT  # a rule's token text (187)
     # module_behaviour / compiled_behaviour inlined (asked millions of times a game)
     found = _REGISTRY.get(c.name)
     if found is None:
