@@ -550,20 +550,23 @@ class CardsNotLoaded(RuntimeError):
     """An official card's behaviour was asked for before any card behaviour was registered."""
 
 
-def card(name: str):
-    """Class decorator: register a :class:`Behaviour` subclass for the card named ``name`` (its exact
-    catalogue name). Registering two behaviours for one name is an error."""
-
+def _registrar(registry: dict[str, Behaviour], name: str, what: str):
     def register(cls: type[Behaviour]) -> type[Behaviour]:
-        if name in _REGISTRY:
-            raise ValueError(f"two behaviours registered for {name!r}")
+        if name in registry:
+            raise ValueError(f"two behaviours registered for {what}{name!r}")
         inst = cls()
         inst.name = name
-        _REGISTRY[name] = inst
+        registry[name] = inst
         _OVERRIDING.clear()
         return cls
 
     return register
+
+
+def card(name: str):
+    """Class decorator: register a :class:`Behaviour` subclass for the card named ``name`` (its exact
+    catalogue name). Registering two behaviours for one name is an error."""
+    return _registrar(_REGISTRY, name, "")
 
 
 def token_text(name: str):
@@ -571,17 +574,7 @@ def token_text(name: str):
     rule gives (187: "a 0 [S] Shadow Clone token ... with 'When I attack, ...'") and that has no catalogue card.
     It is not a card's behaviour (``registered`` does not list it): ``behaviour_of`` gives it to such tokens. Its
     triggered and activated abilities work; passives are not indexed (``passive_sources`` lists official cards)."""
-
-    def register(cls: type[Behaviour]) -> type[Behaviour]:
-        if name in _TOKEN_TEXT:
-            raise ValueError(f"two behaviours registered for the token {name!r}")
-        inst = cls()
-        inst.name = name
-        _TOKEN_TEXT[name] = inst
-        _OVERRIDING.clear()
-        return cls
-
-    return register
+    return _registrar(_TOKEN_TEXT, name, "the token ")
 
 
 def set_spec_compiler(compiler: SpecCompiler) -> None:

@@ -1,12 +1,7 @@
 """Lane P cards that burn, play rule 187's Shadow Clone token with its text, and have Flow (829)."""
 
-from engine_helpers import game, ok, two_players, unit
+from engine_helpers import game, ok, pass_both, two_players, unit
 from exercised import exercises
-
-
-def _pass_both(s, first="A", second="B"):
-    ok(s, player=first, **{"pass": "priority"})
-    return ok(s, player=second, **{"pass": "priority"})
 
 
 @exercises("Death Mark")
@@ -14,7 +9,7 @@ def test_death_mark_burns_three_and_plays_a_shadow_clone():
     s = game(two_players(a={"energy": 2, "power": {"chaos": 1}, "hand": [{"id": "dm", "card": "Death Mark"}],
                             "deck": [unit(f"d{i}") for i in range(4)]}))
     ok(s, player="A", play="dm")
-    o = _pass_both(s)
+    o = pass_both(s)
     assert o["players"]["A"]["deck"] == ["d3"] and o["players"]["A"]["trash"][:3] == ["d0", "d1", "d2"]
     clones = [c for cid, c in o["cards"].items() if c.get("name") == "Shadow Clone"]
     assert len(clones) == 1 and clones[0]["zone"] == "base" and clones[0]["might"] == 0
@@ -27,7 +22,7 @@ def test_death_mark_flows_from_the_trash_for_one_and_two_any_power_then_is_banis
                             "deck": [unit(f"d{i}") for i in range(4)]}))
     o = ok(s, player="A", play="dm")  # from the trash: for its Flow cost (829.1.c.1)
     assert o["players"]["A"]["energy"] == 0 and o["players"]["A"]["power"].get("order", 0) == 0
-    o = _pass_both(s)
+    o = pass_both(s)
     assert o["cards"]["dm"]["zone"] == "banishment" and o["players"]["A"]["deck"] == ["d3"]
 
 
@@ -37,13 +32,13 @@ def test_a_shadow_clone_attacking_may_banish_a_trash_unit_for_assault_4():
     ok(s, player="A", move=["sc"], to="bf1")
     o = s.observe()
     while not o["decision"]:
-        o = _pass_both(s) if o["chain"] else ok(s, player=o["priority"] or "A", **{"pass": "focus"})
+        o = pass_both(s) if o["chain"] else ok(s, player=o["priority"] or "A", **{"pass": "focus"})
     assert o["decision"]["options"] == ["t1"]
     o = ok(s, player="A", choose=["t1"])
-    o = _pass_both(s)  # the ability resolves
+    o = pass_both(s)  # the ability resolves
     assert o["cards"]["t1"]["zone"] == "banishment" and "Assault 4" in o["cards"]["sc"]["keywords"]
     for _ in range(12):
         if o["cards"]["bu"]["zone"] == "trash":
             break
-        o = _pass_both(s) if o["chain"] else ok(s, player=o["priority"], **{"pass": "focus"})
+        o = pass_both(s) if o["chain"] else ok(s, player=o["priority"], **{"pass": "focus"})
     assert o["cards"]["bu"]["zone"] == "trash" and o["cards"]["sc"]["zone"] == "bf1"  # 4 Might beat 3

@@ -1,20 +1,15 @@
 """Lane P cards that play a card from the trash by their own instruction, ignoring its Energy cost, and recycle
 it once played (356.1.b.2, 390.3.a)."""
 
-from engine_helpers import conquer, game, ok, two_players, unit
+from engine_helpers import conquer, game, ok, pass_both, two_players, unit
 from exercised import exercises
-
-
-def _pass_both(s, first="A", second="B"):
-    ok(s, player=first, **{"pass": "priority"})
-    return ok(s, player=second, **{"pass": "priority"})
 
 
 def _settle(s, o, answers):
     """Pass priority until the chain is empty, answering each question with the next of ``answers``."""
     answers = list(answers)
     while o["chain"] or o["decision"]:
-        o = ok(s, player=o["decision"]["player"], choose=answers.pop(0)) if o["decision"] else _pass_both(s)
+        o = ok(s, player=o["decision"]["player"], choose=answers.pop(0)) if o["decision"] else pass_both(s)
     return o
 
 
