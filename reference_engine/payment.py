@@ -10,6 +10,7 @@ from __future__ import annotations
 from .behaviour import abilities_of, behaviour_of
 from .cost_changes import base_cost, base_cost_ignored, either_discounts, granted_repeats
 from .errors import IllegalAction
+from .granted_flow import chosen_flow_cost
 from .state import ChainItem, GameState
 
 
@@ -20,8 +21,8 @@ def card_cost(g: GameState, item: ChainItem) -> tuple[int, int, tuple[str, ...]]
     if base_cost_ignored(g, item):
         energy, power = 0, 0  # 811.1.b: from hidden; "ignoring its cost"; its own "ignore this spell's cost"
     elif item.data.get("flow"):
-        energy, power = behaviour_of(g, item.source).flow  # 829.1.c.1: the Flow cost replaces the base cost
-        if behaviour_of(g, item.source).flow_any_domain:
+        energy, power, any_domain = chosen_flow_cost(g, item)  # 829.1.c.1: the Flow cost replaces the base cost
+        if any_domain:
             domains = ()  # [Flow] [2][A]: Power of any domain
     elif item.data.get("ignore_energy") and not item.data.get("for_cost"):
         energy = 0  # "ignoring its Energy cost": the Power cost stays

@@ -12,6 +12,7 @@ from .behaviour import abilities_of, behaviour_of
 from .chain import add_item
 from .cost_changes import optional_cost_problem
 from .errors import IllegalAction
+from .granted_flow import flow_costs
 from .hidden import reveal_forbidden
 from .keywords import has_keyword
 from .refusals import CANNOT_PAY, MALFORMED, NO_PRIORITY, NOT_CONTROLLER, WRONG_TIMING, WRONG_ZONE, Refusal
@@ -75,7 +76,7 @@ def play_card(g: GameState, player: str, cid: str, action: dict) -> None:
     elif c.zone == "champion":  # 108.3.d: the Chosen Champion is played from the Champion Zone as normal
         if cid not in g.players[player].champion:
             raise IllegalAction(f"{cid} is not in {player}'s Champion Zone", code="wrong-zone")
-    elif c.zone == "trash" and behaviour_of(g, cid).flow and has_keyword(c, "Flow"):
+    elif c.zone == "trash" and flow_costs(g, cid):
         if cid not in g.players[player].trash:
             raise IllegalAction(f"{cid} is not in {player}'s trash", code="wrong-zone")
         flow = True  # 829.1.b: only the zone it is played from changes, not its timing (829.1.b.2)
@@ -142,6 +143,7 @@ def play_card(g: GameState, player: str, cid: str, action: dict) -> None:
         data["hidden_at"] = hidden_at
     if flow:
         data["flow"] = True
+        data["flow_costs"] = [list(cost) for cost in flow_costs(g, cid)]  # 829.1.c.3: chosen as it is paid
     if isinstance(from_trash, tuple):
         data["for_cost"] = list(from_trash)  # 356.1.a: "play me from your trash for [Cost]"
     if c.type == "unit":

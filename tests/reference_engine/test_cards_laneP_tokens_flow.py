@@ -1,6 +1,6 @@
 """Lane P cards that burn, play rule 187's Shadow Clone token with its text, and have Flow (829)."""
 
-from engine_helpers import game, ok, pass_both, two_players, unit
+from engine_helpers import conquer, game, ok, pass_both, two_players, unit
 from exercised import exercises
 
 
@@ -42,3 +42,28 @@ def test_a_shadow_clone_attacking_may_banish_a_trash_unit_for_assault_4():
             break
         o = pass_both(s) if o["chain"] else ok(s, player=o["priority"], **{"pass": "focus"})
     assert o["cards"]["bu"]["zone"] == "trash" and o["cards"]["sc"]["zone"] == "bf1"  # 4 Might beat 3
+
+
+@exercises("Kennen, Storm of Shuriken")
+def test_kennen_burns_two_as_he_is_played():
+    s = game(two_players(a={"energy": 3, "power": {"chaos": 1}, "hand": [{"id": "kn", "card": "Kennen, Storm of Shuriken"}],
+                            "deck": [unit(f"d{i}") for i in range(3)]}))
+    o = ok(s, player="A", play="kn")
+    while o["chain"]:
+        o = pass_both(s)
+    assert o["players"]["A"]["deck"] == ["d2"] and o["players"]["A"]["trash"] == ["d0", "d1"]
+
+
+@exercises("Kennen, Storm of Shuriken")
+def test_kennen_conquering_gives_a_trash_spell_flow_equal_to_its_cost_this_turn():
+    s = game(two_players(a={"energy": 2, "base": [{"id": "kn", "card": "Kennen, Storm of Shuriken"}],
+                            "trash": [{"id": "inc", "card": "Incinerate"}], "deck": [unit("d0")]},
+                         battlefields=[{"id": "bf1"}, {"id": "bf2", "units": [unit("bx", 2, controller="B")]}]))
+    assert not s.act({"player": "A", "play": "inc", "targets": ["bx"]})["accepted"]  # no Flow yet
+    o = conquer(s, ["kn"])
+    while o["chain"]:
+        o = pass_both(s)  # the ability chose Incinerate as it was finalized (forced: the only spell)
+    o = ok(s, player="A", play="inc", targets=["bx"])  # for its Flow cost: [2]
+    assert o["players"]["A"]["energy"] == 0
+    o = pass_both(s)
+    assert o["cards"]["bx"]["zone"] == "trash" and o["cards"]["inc"]["zone"] == "banishment"  # 829.1.b.1
