@@ -104,6 +104,11 @@ class CostSpec:
     #: A [Repeat] cost that is not Energy or Power ("[Repeat] -- Discard 1", 820.1.c): due only when the play
     #: pays at least this many Repeat costs (``repeat: N``); 0 for an ordinary additional cost.
     with_repeat: int = 0
+    #: "... as an additional cost. Reduce my cost by [C] for each killed this way" / "If you do, I cost [1] less for
+    #: each Energy it costs": ``discount(g, chosen) -> (energy, power)`` taken off the cost for the objects chosen
+    #: to pay it. Such a cost's objects are chosen before the total cost is determined (356.2 before 356.4,
+    #: ``discounting_costs.py``).
+    discount: Callable[[GameState, list[str]], tuple[int, int]] | None = None
 
 
 @dataclass(frozen=True)

@@ -12,6 +12,8 @@ from .behaviour import abilities_of, behaviour_of
 from .context import Ctx
 from .cost_changes import cost_due, optional_cost_problem, spend_buff_cost
 from .decisions import PAYING, ask, choose_from
+from .discounting_costs import choose as choose_discounting_costs
+from .discounting_costs import chosen_for
 from .errors import IllegalAction, UnpayableCost
 from .events import emit
 from .passives import others_enter_ready
@@ -130,15 +132,17 @@ def _additional_costs(g: GameState, item: ChainItem) -> None:
         if g.players[item.controller].xp < beh.optional_xp:
             raise UnpayableCost(f"{item.source}'s additional cost cannot be paid (spend {beh.optional_xp} XP, 730.2)")
         spend_xp(g, item.controller, beh.optional_xp)  # 356.2.b: the optional additional cost chosen
-    for cost in _costs_of(g, item):  # 356.2, 403-404, 383.3.b
+    for index, cost in enumerate(_costs_of(g, item)):  # 356.2, 403-404, 383.3.b
         if not cost_due(item, cost):
             continue  # 356.2.b.1: an optional additional cost (or a Repeat cost) the player did not choose to pay
         spec = cost.choice
-        cands = [c for c in candidates(g, spec, item.controller, item.source) if c != item.source]
-        if len(cands) < spec.minimum:
-            raise UnpayableCost(f"{item.source}'s additional cost cannot be paid ({cost.action} {spec.text})")
-        chosen = choose_from(g, item.controller, cands, f"{cost.action} {spec.text} to pay for {item.source}",
-                             minimum=spec.minimum, maximum=spec.maximum)
+        chosen = chosen_for(item, index) if item.kind == "card" else None  # chosen before the total (356.2)
+        if chosen is None:
+            cands = [c for c in candidates(g, spec, item.controller, item.source) if c != item.source]
+            if len(cands) < spec.minimum:
+                raise UnpayableCost(f"{item.source}'s additional cost cannot be paid ({cost.action} {spec.text})")
+            chosen = choose_from(g, item.controller, cands, f"{cost.action} {spec.text} to pay for {item.source}",
+                                 minimum=spec.minimum, maximum=spec.maximum)
         for cid in chosen:
             if cost.action == "kill":
                 kill(g, cid, by=item.controller, source=item.source)
@@ -445,6 +449,8 @@ def finalize(g: GameState, item: ChainItem) -> None:
                     raise IllegalAction(problem, code="illegal-destination")  # 355.4
             if item.kind == "card" and "played_from" in item.data:
                 _declare_optional_costs(g, item)  # played by an effect: no play decision carried the flags
+            if item.kind == "card":
+                choose_discounting_costs(g, item)  # 356.2: what pays a cost that reduces the total, first
             if item.kind in ("card", "ability"):
                 _check_payable(g, item)
                 _additional_costs(g, item)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from .behaviour import abilities_of, behaviour_of
 from .cost_changes import base_cost, base_cost_ignored, either_discounts, granted_repeats
+from . import discounting_costs
 from .errors import IllegalAction
 from .granted_flow import chosen_flow_cost
 from .state import ChainItem, GameState
@@ -173,6 +174,7 @@ def cost_discounts(g: GameState, item: ChainItem) -> list[tuple[int, int, int]]:
     own = behaviour_of(g, item.source).cost_discount(g, item.source, item)
     if own:
         found.append(own)
+    found += discounting_costs.discounts(g, item)  # an additional cost that reduces the total (356.2, 356.4)
     if item.data.get("reduce_by"):  # an instruction's "reducing its cost by [N]" (356.4.b)
         found.append((item.data["reduce_by"][0], item.data["reduce_by"][1], 0))
     for d in list(g.delayed):  # "your next card costs ... less", left by a resolved ability (390.4)

@@ -1,7 +1,7 @@
 """Lane P cards that change what a card costs: passive discounts and additional costs chosen as a card is
 played (356.2, 356.4)."""
 
-from engine_helpers import game, ok, two_players, unit
+from engine_helpers import game, ok, pass_both, two_players, unit
 from exercised import exercises
 
 
@@ -35,3 +35,68 @@ def test_eager_apprentice_does_not_reduce_below_one():
                                         {"id": "bf2", "units": [unit("bx", 3, controller="B")]}]))
     o = ok(s, player="A", play="sp", targets=["bx"])  # [1] stays [1]
     assert o["players"]["A"]["energy"] == 0
+
+
+def _costed(cid, energy, power, might=2):
+    return {"id": cid, "unit": {"might": might, "cost": energy, "power": power}}
+
+
+@exercises("Kraken Hunter")
+def test_kraken_hunter_spends_buffs_for_one_power_each():
+    s = game(two_players(a={"energy": 3, "hand": [{"id": "kh", "card": "Kraken Hunter"}],
+                            "base": [unit("u1", buffed=True), unit("u2", buffed=True), unit("u3")]}))
+    o = ok(s, player="A", play="kh")
+    assert sorted(o["decision"]["options"]) == ["u1", "u2"]  # only buffed units have a buff to spend
+    o = ok(s, player="A", choose=["u1", "u2"])  # [3] + 2 Power, less 2 Power: no Body Power needed
+    assert o["cards"]["kh"]["zone"] == "base" and o["players"]["A"]["energy"] == 0
+    assert not o["cards"]["u1"]["buffed"] and not o["cards"]["u2"]["buffed"]
+
+
+@exercises("Kraken Hunter")
+def test_kraken_hunter_spending_too_few_buffs_cannot_be_paid():
+    s = game(two_players(a={"energy": 3, "hand": [{"id": "kh", "card": "Kraken Hunter"}],
+                            "base": [unit("u1", buffed=True), unit("u2", buffed=True)]}))
+    ok(s, player="A", play="kh")
+    assert not s.act({"player": "A", "choose": ["u1"]})["accepted"]  # 1 Body Power still due, none in the pool
+
+
+@exercises("Commander Ledros")
+def test_commander_ledros_kills_friendly_units_for_one_power_each():
+    s = game(two_players(a={"energy": 6, "power": {"order": 2}, "hand": [{"id": "cl", "card": "Commander Ledros"}],
+                            "base": [unit("u1"), unit("u2"), unit("u3")]}))
+    ok(s, player="A", play="cl")
+    o = ok(s, player="A", choose=["u1", "u3"])
+    assert o["cards"]["cl"]["zone"] == "base" and o["players"]["A"]["energy"] == 0
+    assert o["players"]["A"]["power"].get("order", 0) == 0  # 4 Power less 2
+    assert o["cards"]["u1"]["zone"] == "trash" and o["cards"]["u3"]["zone"] == "trash" and o["cards"]["u2"]["zone"] == "base"
+
+
+@exercises("Atakhan")
+def test_atakhan_killing_a_unit_costs_its_energy_and_power_less():
+    s = game(two_players(a={"energy": 3, "power": {"order": 2}, "hand": [{"id": "at", "card": "Atakhan"}],
+                            "base": [_costed("big", 7, 1)]}))
+    o = ok(s, player="A", play="at", additional_cost=True)  # the only friendly unit: forced
+    assert o["cards"]["at"]["zone"] == "base" and o["cards"]["big"]["zone"] == "trash"
+    assert o["players"]["A"]["energy"] == 0 and o["players"]["A"]["power"].get("order", 0) == 0  # [10]+3 less [7]+1
+
+
+@exercises("Atakhan")
+def test_atakhan_without_the_kill_costs_his_printed_cost():
+    s = game(two_players(a={"energy": 9, "power": {"order": 3}, "hand": [{"id": "at", "card": "Atakhan"}],
+                            "base": [_costed("big", 7, 1)]}))
+    assert not s.act({"player": "A", "play": "at"})["accepted"]  # [10] is more than 9
+
+
+@exercises("Atakhan")
+def test_atakhan_attacking_makes_the_defender_kill_one_of_their_units_there():
+    s = game(two_players(a={"base": [{"id": "at", "card": "Atakhan"}]},
+                         battlefields=[{"id": "bf1", "controller": "B",
+                                        "units": [unit("b1", 1, controller="B"), unit("b2", 1, controller="B")]}]))
+    o = ok(s, player="A", move=["at"], to="bf1")
+    for _ in range(6):
+        if o["decision"]:
+            break
+        o = pass_both(s) if o["chain"] else ok(s, player=o["priority"] or "A", **{"pass": "focus"})
+    assert o["decision"]["player"] == "B" and sorted(o["decision"]["options"]) == ["b1", "b2"]
+    o = ok(s, player="B", choose=["b2"])
+    assert o["cards"]["b2"]["zone"] == "trash" and o["cards"]["b1"]["zone"] == "bf1"
