@@ -367,6 +367,13 @@ class Behaviour:
         double its base Might bonus")."""
         return bonus
 
+    def play_keyword_grants(self, g: GameState, source: str, card: str, player: str,
+                            origin: str | None) -> tuple[str, ...]:
+        """Keywords this card (``source``, face up on the board) gives ``card`` as ``player`` plays it from the
+        zone ``origin`` (``hand``, ``trash``, ``banishment``, ``champion``, ``facedown``, ...): "Friendly units
+        played from anywhere other than a player's hand have [Accelerate]" (364; ``play_keywords.py``)."""
+        return ()
+
     def keyword_grants(self, g: GameState, source: str, unit: str) -> tuple[str, ...]:
         """Keywords this card (``source``, on the board, a legend or a battlefield) gives ``unit`` through a
         passive ability (364), e.g. "Your Mechs have [Shield]"."""

@@ -15,6 +15,7 @@ from .decisions import PAYING, ask, choose_from
 from .discounting_costs import choose as choose_discounting_costs
 from .discounting_costs import chosen_for
 from .errors import IllegalAction, UnpayableCost
+from .play_keywords import check_accelerate, has_as_played
 from .events import emit
 from .passives import others_enter_ready
 from .payment import pay
@@ -197,11 +198,9 @@ def _declare_optional_costs(g: GameState, item: ChainItem) -> None:
     in step 2 its player still declares which optional additional costs they will pay (356.2.b.1), such as
     Accelerate (805.2) or a "you may ... as an additional cost"; "ignoring its cost" makes only the base
     cost zero (356.1.b.1, 356.1.b.3). Each is asked only when the player could pay the total with it."""
-    from .keywords import has_keyword
-
     c, beh = g.cards[item.source], behaviour_of(g, item.source)
     offers = []
-    if c.type == "unit" and has_keyword(c, "Accelerate"):
+    if c.type == "unit" and has_as_played(g, item.source, item.controller, item.data.get("from"), "Accelerate"):
         offers.append(("accelerate", f"pay Accelerate for {item.source} (805.2)?"))
     if beh.optional_cost is not None and not optional_cost_problem(g, item.source, item.controller):
         offers.append(("additional_cost", f"pay {item.source}'s optional additional cost (356.2.b)?"))
@@ -450,6 +449,7 @@ def finalize(g: GameState, item: ChainItem) -> None:
             if item.kind == "card" and "played_from" in item.data:
                 _declare_optional_costs(g, item)  # played by an effect: no play decision carried the flags
             if item.kind == "card":
+                check_accelerate(g, item)  # 805.2: as the costs are declared, before any is paid
                 choose_discounting_costs(g, item)  # 356.2: what pays a cost that reduces the total, first
             if item.kind in ("card", "ability"):
                 _check_payable(g, item)

@@ -23,6 +23,7 @@ from .actions import dispatch
 from .behaviour import abilities_of, behaviour_of
 from .errors import IllegalAction, NeedDecision, TrialAccepted
 from .granted_flow import flow_costs
+from .play_keywords import has_as_played
 from .keywords import has_keyword
 from .payment import repeat_costs
 from .playing import ambush_location, offered_cost
@@ -136,7 +137,8 @@ def candidate_actions(g: GameState, decision: dict | None, player: str | None = 
                     if place:
                         a["to"] = place
                     cand.append(a)
-                    if c.type == "unit" and "Accelerate" in c.keywords:
+                    if c.type == "unit" and has_as_played(g, cid, p, "facedown" if c.facedown else c.zone,
+                                                          "Accelerate"):
                         cand.append({**a, "accelerate": True})
                     if beh.has_optional_cost():
                         cand.append({**a, "additional_cost": True})  # 356.2.b

@@ -353,12 +353,9 @@ def _pay(g: GameState, item: ChainItem) -> None:
     if item.kind == "card":
         energy, power, domains = card_cost(g, item)
         if item.data.get("accelerate"):
-            from .keywords import has_keyword
+            from .play_keywords import check_accelerate
 
-            if not has_keyword(g.cards[item.source], "Accelerate"):
-                raise IllegalAction(f"{item.source} has no Accelerate", code="forbidden")
-            if g.cards[item.source].type != "unit":
-                raise IllegalAction("only units can be accelerated", code="forbidden")
+            check_accelerate(g, item)  # 805.2 (done already if declared before additional costs were paid)
     else:
         ab = abilities_of(g, item.source)[item.index - 1]
         energy, power, domains = ab.energy, ab.power, g.cards[item.source].domains

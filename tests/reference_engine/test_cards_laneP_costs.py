@@ -100,3 +100,48 @@ def test_atakhan_attacking_makes_the_defender_kill_one_of_their_units_there():
     assert o["decision"]["player"] == "B" and sorted(o["decision"]["options"]) == ["b1", "b2"]
     o = ok(s, player="B", choose=["b2"])
     assert o["cards"]["b2"]["zone"] == "trash" and o["cards"]["b1"]["zone"] == "bf1"
+
+
+def _void_rush_game(with_reksai, energy=6):
+    base = [{"id": "rs", "card": "Rek'Sai, Breacher"}] if with_reksai else []
+    return game(two_players(a={"energy": energy, "power": {"fury": 3}, "base": base,
+                               "hand": [{"id": "vr", "card": "Void Rush"},
+                                        {"id": "hu", "unit": {"might": 2, "cost": 1, "domains": ["fury"]}}],
+                               "deck": [{"id": "top", "unit": {"might": 2, "cost": 3, "domains": ["fury"]}}, unit("d1")]}))
+
+
+def _void_rush_top(s):
+    ok(s, player="A", play="vr")
+    o = pass_both(s)
+    o = ok(s, player="A", choose=["top"])  # banish it, then play it for [2] less
+    while o["chain"] and not o["decision"]:
+        o = pass_both(s)
+    return o
+
+
+@exercises("Rek'Sai, Breacher")
+def test_reksai_breacher_gives_accelerate_to_a_unit_played_from_banishment():
+    s = _void_rush_game(True)
+    o = _void_rush_top(s)
+    assert o["decision"]["options"] == ["yes", "no"]  # Accelerate offered (805.2)
+    o = ok(s, player="A", choose="yes")
+    while o["chain"]:
+        o = pass_both(s)
+    assert o["cards"]["top"]["zone"] == "base" and not o["cards"]["top"]["exhausted"]
+    assert o["players"]["A"]["energy"] == 2 and o["players"]["A"]["power"].get("fury", 0) == 1  # 2 + 1 + [1][C]
+
+
+@exercises("Rek'Sai, Breacher")
+def test_without_reksai_breacher_the_unit_has_no_accelerate():
+    s = _void_rush_game(False)
+    o = _void_rush_top(s)
+    while o["chain"] or o["decision"]:
+        assert not (o["decision"] and o["decision"]["options"] == ["yes", "no"])
+        o = pass_both(s)
+    assert o["cards"]["top"]["zone"] == "base" and o["cards"]["top"]["exhausted"]
+
+
+@exercises("Rek'Sai, Breacher")
+def test_reksai_breacher_gives_nothing_to_a_unit_played_from_hand():
+    s = _void_rush_game(True)
+    assert not s.act({"player": "A", "play": "hu", "accelerate": True})["accepted"]
