@@ -111,6 +111,13 @@ def _costs_of(g: GameState, item: ChainItem):
     return abilities_of(g, item.source)[item.index - 1].costs
 
 
+def _optional_actions_unpayable(g: GameState, item: ChainItem) -> bool:
+    """Whether the item's optional non-standard costs, if chosen, would lack the objects to pay them."""
+    from dataclasses import replace
+
+    return _cost_unpayable(g, replace(item, data={**item.data, "additional_cost": True}))
+
+
 def _cost_unpayable(g: GameState, item: ChainItem) -> bool:
     """Too few objects to pay one of the item's non-standard costs."""
     for cost in _costs_of(g, item):
@@ -202,11 +209,14 @@ def _declare_optional_costs(g: GameState, item: ChainItem) -> None:
     offers = []
     if c.type == "unit" and has_as_played(g, item.source, item.controller, item.data.get("from"), "Accelerate"):
         offers.append(("accelerate", f"pay Accelerate for {item.source} (805.2)?"))
-    if beh.optional_cost is not None and not optional_cost_problem(g, item.source, item.controller):
+    optional_actions = any(cost.optional for cost in beh.costs)  # "you may kill a friendly unit as an additional cost"
+    if (beh.optional_cost is not None or optional_actions) and not optional_cost_problem(g, item.source, item.controller):
         offers.append(("additional_cost", f"pay {item.source}'s optional additional cost (356.2.b)?"))
     for flag, prompt in offers:
         if item.data.get(flag) or not _can_pay_with(g, item, flag):
             continue
+        if flag == "additional_cost" and optional_actions and _optional_actions_unpayable(g, item):
+            continue  # too few objects to kill, discard, ... for it: not offered
         answer = ask(g, item.controller, "choose", ["yes", "no"], prompt,
                      lambda a: None if a in ("yes", "no", True, False) else "answer yes or no")
         item.data[flag] = answer in ("yes", True)
