@@ -67,3 +67,23 @@ def test_kennen_conquering_gives_a_trash_spell_flow_equal_to_its_cost_this_turn(
     assert o["players"]["A"]["energy"] == 0
     o = pass_both(s)
     assert o["cards"]["bx"]["zone"] == "trash" and o["cards"]["inc"]["zone"] == "banishment"  # 829.1.b.1
+
+
+@exercises("Dragon Form")
+def test_dragon_form_sets_base_might_to_five_with_buffs_on_top_for_the_turn():
+    s = game(two_players(a={"energy": 3, "hand": [{"id": "df", "card": "Dragon Form"}],
+                            "base": [unit("small", 1, buffed=True), unit("big", 8)], "deck": [unit("d0"), unit("d1")]}))
+    ok(s, player="A", play="df", targets=["small"])
+    o = pass_both(s)
+    assert o["cards"]["small"]["might"] == 6  # base 5, +1 for its buff
+    o = ok(s, player="A", end_turn=True)
+    assert o["cards"]["small"]["might"] == 2  # back to 1, buffed
+
+
+@exercises("Dragon Form")
+def test_dragon_form_lowers_a_big_unit_and_flows_for_three():
+    s = game(two_players(a={"energy": 3, "trash": [{"id": "df", "card": "Dragon Form"}], "base": [unit("big", 8)]}))
+    o = ok(s, player="A", play="df", targets=["big"])
+    assert o["players"]["A"]["energy"] == 0
+    o = pass_both(s)
+    assert o["cards"]["big"]["might"] == 5 and o["cards"]["df"]["zone"] == "banishment"
