@@ -104,6 +104,11 @@ class CostSpec:
     #: A [Repeat] cost that is not Energy or Power ("[Repeat] -- Discard 1", 820.1.c): due only when the play
     #: pays at least this many Repeat costs (``repeat: N``); 0 for an ordinary additional cost.
     with_repeat: int = 0
+    #: "... as an additional cost. Reduce my cost by [C] for each killed this way" / "If you do, I cost [1] less for
+    #: each Energy it costs": ``discount(g, chosen) -> (energy, power)`` taken off the cost for the objects chosen
+    #: to pay it. Such a cost's objects are chosen before the total cost is determined (356.2 before 356.4,
+    #: ``discounting_costs.py``).
+    discount: Callable[[GameState, list[str]], tuple[int, int]] | None = None
 
 
 @dataclass(frozen=True)
@@ -362,6 +367,13 @@ class Behaviour:
         double its base Might bonus")."""
         return bonus
 
+    def play_keyword_grants(self, g: GameState, source: str, card: str, player: str,
+                            origin: str | None) -> tuple[str, ...]:
+        """Keywords this card (``source``, face up on the board) gives ``card`` as ``player`` plays it from the
+        zone ``origin`` (``hand``, ``trash``, ``banishment``, ``champion``, ``facedown``, ...): "Friendly units
+        played from anywhere other than a player's hand have [Accelerate]" (364; ``play_keywords.py``)."""
+        return ()
+
     def keyword_grants(self, g: GameState, source: str, unit: str) -> tuple[str, ...]:
         """Keywords this card (``source``, on the board, a legend or a battlefield) gives ``unit`` through a
         passive ability (364), e.g. "Your Mechs have [Shield]"."""
@@ -547,6 +559,8 @@ SpecCompiler = Callable[[str, dict], Behaviour]
 _REGISTRY: dict[str, Behaviour] = {}
 _COMPILED: dict[str, Behaviour | None] = {}
 _DEFAULT = Behaviour()
+#: The text of tokens a rule defines that have no catalogue card (187.11's Shadow Clone), by token name.
+_TOKEN_TEXT: dict[str, Behaviour] = {}
 _OVERRIDING: dict[str, frozenset[str]] = {}
 _spec_compiler: SpecCompiler | None = None
 
@@ -555,20 +569,31 @@ class CardsNotLoaded(RuntimeError):
     """An official card's behaviour was asked for before any card behaviour was registered."""
 
 
-def card(name: str):
-    """Class decorator: register a :class:`Behaviour` subclass for the card named ``name`` (its exact
-    catalogue name). Registering two behaviours for one name is an error."""
-
+def _registrar(registry: dict[str, Behaviour], name: str, what: str):
     def register(cls: type[Behaviour]) -> type[Behaviour]:
-        if name in _REGISTRY:
-            raise ValueError(f"two behaviours registered for {name!r}")
+        if name in registry:
+            raise ValueError(f"two behaviours registered for {what}{name!r}")
         inst = cls()
         inst.name = name
-        _REGISTRY[name] = inst
+        registry[name] = inst
         _OVERRIDING.clear()
         return cls
 
     return register
+
+
+def card(name: str):
+    """Class decorator: register a :class:`Behaviour` subclass for the card named ``name`` (its exact
+    catalogue name). Registering two behaviours for one name is an error."""
+    return _registrar(_REGISTRY, name, "")
+
+
+def token_text(name: str):
+    """Class decorator: register the :class:`Behaviour` of the token called ``name``, for a token whose text a
+    rule gives (187: "a 0 [S] Shadow Clone token ... with 'When I attack, ...'") and that has no catalogue card.
+    It is not a card's behaviour (``registered`` does not list it): ``behaviour_of`` gives it to such tokens. Its
+    triggered and activated abilities work; passives are not indexed (``passive_sources`` lists official cards)."""
+    return _registrar(_TOKEN_TEXT, name, "the token ")
 
 
 def set_spec_compiler(compiler: SpecCompiler) -> None:
@@ -625,7 +650,7 @@ def behaviour_of(g: GameState, cid: str) -> Behaviour:
     else the default (keyword-only cards); plain test units and gear (declared by stats) have the default."""
     c = g.cards[cid]
     if not c.official:
-        return _DEFAULT
+        return _TOKEN_TEXT.get(c.name, _DEFAULT) if c.token else _DEFAULT  # a rule's token text (187)
     # module_behaviour / compiled_behaviour inlined (asked millions of times a game)
     found = _REGISTRY.get(c.name)
     if found is None:

@@ -312,6 +312,15 @@ def give_might(g: GameState, cid: str, amount: int, *, minimum: int | None = Non
     return applied
 
 
+def set_base_might(g: GameState, cid: str, amount: int, *, source: str | None = None, duration: str = "turn") -> None:
+    """"Its base Might becomes N this turn" (477.1.a.1): an assignment in the trait layer; Might increases and
+    decreases still apply on top of it (``might.base_might``)."""
+    if not _on_board(g, cid) or g.cards[cid].type != "unit":
+        return
+    g.cards[cid].modifiers.append(Modifier(kind="base_might", timestamp=g.tick(), amount=amount, source=source,
+                                           duration=duration))
+
+
 def give_keyword(g: GameState, cid: str, keyword: str, *, source: str | None = None, duration: str = "turn") -> None:
     if not _on_board(g, cid):
         return

@@ -36,7 +36,8 @@ def identity_epoch() -> int:
 class Modifier:
     """A continuous change to one object, created by a resolving effect.
 
-    kind ``might``: ``amount`` is the (snapshotted) change; kind ``keyword``: grants ``keyword``.
+    kind ``might``: ``amount`` is the (snapshotted) change; kind ``keyword``: grants ``keyword``; kind
+    ``base_might``: ``amount`` becomes its base Might (477.1.a.1, ``might.base_might``).
     ``duration`` is ``turn`` (expires in the Expiration Step, rule 317.2.c) or ``permanent``.
     """
 
