@@ -28,7 +28,8 @@ from ..runes import channel
 from ..scoring import gain_point
 from ..zones import put
 from ..movement import battlefield_problem
-from .common import add_power_of_source, other_than_source, predict
+from ..predicting import predict
+from .common import add_power_of_source, other_than_source
 
 
 def _played_me(g, source, e) -> bool:

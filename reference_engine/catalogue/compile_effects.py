@@ -116,6 +116,7 @@ REMINDERS: tuple[tuple[str, re.Pattern], ...] = tuple((term, re.compile(pattern)
                     r"different locations)\."),  # tokens played without a location (355.2.a)
     ("predict", r"(?:To Predict \d+, l|When I die, l|L)ook at the top (?:card|(?:\d+|two|three|four|five) cards) of "
                 r"your Main Deck\. (?:You may recycle it|Recycle any of them and put the rest back in any order)\."),
+    ("vision", r"When you play (?:me|us|them), look at the top card of your Main Deck\. You may recycle it\."),  # 817
     ("win a combat", r"I win if I remain after combat\."),
     ("units here", r"This includes attackers\."),
     ("level", r"While you have \d+\+ XP, get the effects?\."),  # 824.1.b.1
@@ -643,7 +644,7 @@ def _capitalised(x: str) -> str:
 
 _KEYWORD_COST = re.compile(r"^\[(?P<kw>Flow|Repeat|Empower|Equip)\] (?P<cost>(?:\[(?:\d+|C)\])+)(?:\s*\([^()]*\))?$")
 _EMPOWERED = re.compile(r"^\[Empowered\]\[>\] I have (?P<x>.+)\.$")
-_GRANTABLE = ("Assault", "Shield", "Tank", "Ganking", "Deflect", "Backline")
+_GRANTABLE = ("Assault", "Shield", "Tank", "Ganking", "Deflect", "Backline", "Vision")
 
 
 def _cost(tokens: str) -> list[int]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from engine_helpers import deck, game, ok, two_players, unit
 from exercised import exercises
-from unl_helpers import official
+from unl_helpers import official, settle
 
 
 @exercises("Fiora, Victorious")
@@ -36,3 +36,63 @@ def test_fiora_not_mighty_cannot_move_between_battlefields():
                                         "units": [official("f", "Fiora, Victorious", controller="A")]},
                                        {"id": "bf2", "units": []}]))
     refused(s, player="A", move=["f"], to="bf2")
+
+
+# -- Vision given to other units (817, 477.2.b) -----------------------------------------------------------
+
+
+def _vision_triggers(o, cid):
+    return [i for i in o["chain"] if i["source"] == cid]
+
+
+def _play_with_deck(base, hand, energy=9):
+    s = game(two_players(a={"base": base, "hand": hand, "energy": energy, "power": {"mind": 3},
+                            "deck": [unit("t0"), unit("t1"), unit("t2")]}, b={"deck": deck(2, "x")}))
+    return s
+
+
+@exercises("Forecaster")
+def test_forecaster_gives_itself_vision_as_a_mech_and_its_player_may_recycle_the_top_card():
+    s = _play_with_deck([], [official("fc", "Forecaster")])
+    o = ok(s, player="A", play="fc", to="base")
+    assert len(_vision_triggers(o, "fc")) == 1  # it is a Mech: its own passive gives it Vision
+    o = settle(s)
+    assert o["decision"] and o["decision"]["options"] == ["t0"]
+    o = ok(s, player="A", choose=["t0"])
+    assert o["players"]["A"]["deck"] == ["t1", "t2", "t0"]
+
+
+def test_forecaster_gives_other_mechs_vision_but_not_other_units():
+    s = _play_with_deck([official("fc", "Forecaster")], [{"id": "m", "unit": {"might": 2, "tags": ["Mech"]}}, unit("n", 2)])
+    o = ok(s, player="A", play="n", to="base")
+    assert not _vision_triggers(o, "n")
+    o = ok(s, player="A", play="m", to="base")
+    assert len(_vision_triggers(o, "m")) == 1 and "Vision" in o["cards"]["m"]["keywords"]
+
+
+def test_two_forecasters_give_a_new_one_two_instances_of_vision_each_triggering():
+    s = _play_with_deck([official("fc", "Forecaster")], [official("fc2", "Forecaster")])
+    o = ok(s, player="A", play="fc2", to="base")
+    assert o["decision"]["kind"] == "order-triggers" and len(o["decision"]["options"]) == 2
+    o = ok(s, player="A", order=o["decision"]["options"])
+    assert len(_vision_triggers(o, "fc2")) == 2  # 817.2: each instance triggers separately
+
+
+@exercises("Gemcraft Seer")
+def test_gemcraft_seer_gives_other_friendly_units_vision_and_has_its_own():
+    s = _play_with_deck([], [official("gs", "Gemcraft Seer"), unit("n", 2)])
+    o = ok(s, player="A", play="gs", to="base")
+    assert len(_vision_triggers(o, "gs")) == 1  # its printed Vision only: "other" units get the grant
+    o = ok(s, player="A", choose=["t0"]) if settle(s)["decision"] else s.observe()
+    assert o["players"]["A"]["deck"][-1] == "t0"
+    o = ok(s, player="A", play="n", to="base")
+    assert len(_vision_triggers(o, "n")) == 1
+    o = settle(s)
+    assert o["decision"]["options"] == ["t1"]
+
+
+def test_gemcraft_seer_gives_no_vision_to_enemy_units():
+    s = game(two_players(a={"base": [official("gs", "Gemcraft Seer")]},
+                         b={"base": [unit("e", 2, controller="B")], "deck": deck(2, "x")}))
+    o = s.observe()
+    assert "Vision" not in o["cards"]["e"]["keywords"] and "Vision" in o["cards"]["gs"]["keywords"]
