@@ -159,12 +159,22 @@ def symbols(line: str) -> str:
     return line
 
 
+#: A keyword the export printed without its brackets, then its reminder ("Hidden (Hide now for [A] ...)").
+_BARE_KEYWORD = re.compile(r"^(?P<kw>" + _KW + r")(?P<rest> \(.*\))$")
+
+
+def bracket_bare_keyword(line: str) -> str:
+    """A keyword line the export printed without brackets, as the card prints it: ``[Hidden] (...)``."""
+    m = _BARE_KEYWORD.match(line)
+    return f"[{m['kw']}]{m['rest']}" if m else line
+
+
 def text_lines(text: str | None, effect_text: str | None = None) -> list[str]:
     """The card's rules-text lines; an Equipment's granted text (``effectText``) counts as a line."""
     lines = [] if not text else [ln.strip() for ln in text.replace("[NO TEXT]", "").split("\n")]
     if effect_text:
         lines.append(effect_text.strip())
-    return [symbols(ln) for ln in lines if ln]
+    return [bracket_bare_keyword(symbols(ln)) for ln in lines if ln]
 
 
 def has_rules_text(lines: list[str]) -> bool:
