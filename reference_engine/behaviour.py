@@ -367,6 +367,11 @@ class Behaviour:
         passive ability (364), e.g. "Your Mechs have [Shield]"."""
         return ()
 
+    def tag_grants(self, g: GameState, source: str, card: str) -> tuple[str, ...]:
+        """Tags this card (``source``, face up on the board, a legend or a battlefield) gives ``card`` now
+        (477.1.c, layer 1: "I am a Mech" on an Equipment, "I gain that tag"); kept up by ``tag_grants.refresh``."""
+        return ()
+
     def enters_exhausted(self, g: GameState, card: str, player: str) -> bool:
         """True if this gear enters the board exhausted ("This enters exhausted."); gear otherwise enters
         ready, as 143.4 only has units enter exhausted."""

@@ -96,3 +96,36 @@ def test_gemcraft_seer_gives_no_vision_to_enemy_units():
                          b={"base": [unit("e", 2, controller="B")], "deck": deck(2, "x")}))
     o = s.observe()
     assert "Vision" not in o["cards"]["e"]["keywords"] and "Vision" in o["cards"]["gs"]["keywords"]
+
+
+# -- a tag given by an Equipment's Effect Text (477.1.c, 718.3) ----------------------------------------
+
+
+@exercises("Experimental Hexplate")
+def test_experimental_hexplate_makes_its_unit_a_mech_while_attached():
+    s = game(two_players(a={"base": [official("g", "Experimental Hexplate"), official("fc", "Forecaster"),
+                                     unit("u", 2), unit("v", 3)], "power": {"mind": 3}, "deck": deck(3)},
+                         b={"deck": deck(2, "x")}))
+    o = s.observe()
+    assert "Vision" not in o["cards"]["u"]["keywords"]  # not a Mech: Forecaster gives it nothing
+    ok(s, player="A", activate="g", targets=["u"])
+    o = settle(s)
+    assert o["cards"]["g"]["attached_to"] == "u" and o["cards"]["u"]["might"] == 3
+    assert "Vision" in o["cards"]["u"]["keywords"]  # a Mech now: "Your Mechs have [Vision]"
+    ok(s, player="A", activate="g", targets=["v"])  # equipped to another unit: u is no Mech any more
+    o = settle(s)
+    assert o["cards"]["g"]["attached_to"] == "v"
+    assert "Vision" not in o["cards"]["u"]["keywords"] and "Vision" in o["cards"]["v"]["keywords"]
+
+
+def test_experimental_hexplate_mech_tag_ends_as_the_unit_leaves_the_board():
+    from reference_engine.effects import kill
+
+    s = game(two_players(a={"base": [official("g", "Experimental Hexplate"), unit("u", 2)], "power": {"mind": 1},
+                            "deck": deck(3)}, b={"deck": deck(2, "x")}))
+    ok(s, player="A", activate="g", targets=["u"])
+    settle(s)
+    g = s._g
+    assert "Mech" in g.cards["u"].tags
+    kill(g, "u")
+    assert g.cards["u"].zone == "trash" and "Mech" not in g.cards["u"].tags
