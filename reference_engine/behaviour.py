@@ -367,6 +367,20 @@ class Behaviour:
         passive ability (364), e.g. "Your Mechs have [Shield]"."""
         return ()
 
+    def forbids_play(self, g: GameState, source: str, card: str, player: str) -> str | None:
+        """Why a passive of this permanent (face up on the board) forbids ``player`` playing ``card`` now
+        ("opponents can't play spells with that name"), or None; see ``restrictions.play_forbidden``."""
+        return None
+
+    def forbids_playing_units_to(self, g: GameState, source: str, player: str, battlefield: str) -> str | None:
+        """Why a passive of this permanent forbids ``player`` playing units to ``battlefield`` ("opponents can
+        only play units to their base"), or None; see ``movement.battlefield_problem``."""
+        return None
+
+    def as_played(self, g: GameState, card: str, player: str) -> None:
+        """Choices this card's text makes "as you play me" (355.1: made as it is finalized, before its
+        other choices), e.g. "As you play this, name a tag" (``naming.name_one``)."""
+
     def tag_grants(self, g: GameState, source: str, card: str) -> tuple[str, ...]:
         """Tags this card (``source``, face up on the board, a legend or a battlefield) gives ``card`` now
         (477.1.c, layer 1: "I am a Mech" on an Equipment, "I gain that tag"); kept up by ``tag_grants.refresh``."""
