@@ -24,6 +24,7 @@ from ..keywords import deathknell, legion_active
 from ..might import effective_might
 from ..tokens import kind_of
 from ..payment import paid_additional_cost
+from ..revealing import see_top
 from ..runes import channel
 from ..scoring import gain_point
 from ..zones import put
@@ -296,8 +297,8 @@ def _look_step(ctx, ins: dict, looked: list[str]) -> None:
     the rest (to the bottom, in their order) or put them into the trash. Only cards still on the deck count."""
     g, me = ctx.g, ctx.controller
     deck = g.players[me].deck
-    if "look" in ins:
-        looked[:] = list(deck[:ins["look"]])
+    if "look" in ins:  # 424: the one path for looking at the top of a deck (its cards' replacements apply)
+        looked[:] = see_top(g, me, ins["look"])
         return
     still = [c for c in looked if c in deck]
     if "take" in ins:
