@@ -381,6 +381,11 @@ class Behaviour:
         """Choices this card's text makes "as you play me" (355.1: made as it is finalized, before its
         other choices), e.g. "As you play this, name a tag" (``naming.name_one``)."""
 
+    def keyword_grants_off_board(self, g: GameState, source: str, card: str) -> tuple[str, ...]:
+        """Keywords a passive of this card gives ``card`` while it is off the board ("Your Equipment everywhere
+        have [Quick-Draw]": in hand too); on the board ``keyword_grants`` answers."""
+        return ()
+
     def tag_grants(self, g: GameState, source: str, card: str) -> tuple[str, ...]:
         """Tags this card (``source``, face up on the board, a legend or a battlefield) gives ``card`` now
         (477.1.c, layer 1: "I am a Mech" on an Equipment, "I gain that tag"); kept up by ``tag_grants.refresh``."""

@@ -7,10 +7,11 @@ add up (rule 807.2 for Assault; Shield and Hunt the same way).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import lru_cache
 
 from .behaviour import Trigger, behaviour_of
-from .equipment import weaponmaster_trigger
+from .equipment import quick_draw_trigger, weaponmaster_trigger
 from .passive_sources import sources
 from .state import CardInstance
 from .xp import gain_xp
@@ -49,6 +50,16 @@ def granted_keywords(g, cid: str) -> list[str]:
     return out
 
 
+def granted_off_board(g, cid: str) -> list[str]:
+    """Keywords passives give ``cid`` off the board (its hand, ...): ``keyword_grants_off_board`` of the cards
+    whose passives apply (364)."""
+    out: list[str] = []
+    for sid in sources(g, "keyword_grants_off_board"):
+        if g.cards[sid].zone != "none":
+            out += behaviour_of(g, sid).keyword_grants_off_board(g, sid, cid)
+    return out
+
+
 def keyword_values(card: CardInstance, g=None, printed: bool = True) -> dict[str, int]:
     """Every keyword the card has now, with summed values for numbered keywords. With the game state
     ``g``, keywords that other cards' passive abilities grant are included. ``printed=False``: only the
@@ -58,6 +69,8 @@ def keyword_values(card: CardInstance, g=None, printed: bool = True) -> dict[str
     texts += [m.keyword for m in card.modifiers if m.kind == "keyword" and m.keyword]
     if g is not None and card.id in g.cards and g.is_board_zone(card.zone):
         texts += granted_keywords(g, card.id)
+    elif g is not None and card.id in g.cards:
+        texts += granted_off_board(g, card.id)
     for t in texts:
         parsed = parse_keyword(t)
         if parsed is None:
@@ -122,6 +135,9 @@ def _vision_effect(ctx) -> None:
 #: have [Vision]"), once per instance given (817.2).
 VISION = Trigger(on="play", condition=_vision_condition, effect=_vision_effect, keyword="Vision")
 
+#: Quick-Draw's "When you play this, attach it to a unit you control" (819.1.d), when an effect gives it.
+QUICK_DRAW = replace(quick_draw_trigger(), keyword="Quick-Draw")
+
 
 def granted_instances(g, card: CardInstance, name: str) -> int:
     """How many instances of the keyword ``name`` effects give ``card`` now (its printed ones left out):
@@ -142,7 +158,7 @@ _KEYWORD_TRIGGERS = (("Temporary", TEMPORARY, ("unit", "gear")), ("Weaponmaster"
                      ("Hunt", HUNT, ("unit",)))
 #: Every event one of them waits for: for any other event a card's keyword triggers need not be computed.
 KEYWORD_TRIGGER_EVENTS = frozenset(e for _, t, _ in _KEYWORD_TRIGGERS for e in ((t.on,) if isinstance(t.on, str) else t.on)) \
-    | {VISION.on}
+    | {VISION.on, QUICK_DRAW.on}
 
 
 def keyword_trigger(name: str) -> Trigger:
@@ -150,6 +166,8 @@ def keyword_trigger(name: str) -> Trigger:
     Vision 817)."""
     if name == "Vision":
         return VISION
+    if name == "Quick-Draw":
+        return QUICK_DRAW
     return next(trigger for kw, trigger, _ in _KEYWORD_TRIGGERS if kw == name)
 
 
@@ -166,6 +184,8 @@ def keyword_triggers(g, cid: str, printed: bool = True) -> list:
     out = [trigger for name, trigger, types in _KEYWORD_TRIGGERS if name in have and c.type in types]
     if "Vision" in have:  # Vision given by effects, one ability per instance (817.2); printed: the card's own
         out += [VISION] * granted_instances(g, c, "Vision")
+    if "Quick-Draw" in have and c.type == "gear" and "Quick-Draw" not in c.keywords:
+        out.append(QUICK_DRAW)  # given by an effect; a printed one is the card's own; one at most (819.2)
     return out
 
 

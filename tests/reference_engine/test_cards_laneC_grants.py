@@ -1,0 +1,51 @@
+"""Card lane C, keywords given across zones: Jax, Unmatched gives his player's Equipment Quick-Draw in hand
+(Reaction timing, 819.1.b) and as they are played (attach, 819.1.d). Played and read from the observed state."""
+
+from __future__ import annotations
+
+from engine_helpers import deck, game, ok, refused, two_players, unit
+from exercised import exercises
+from unl_helpers import official
+
+RICH = {"energy": 12, "power": {d: 3 for d in ("fury", "calm", "mind", "body", "chaos", "order")}}
+
+
+def _with_a_chain(jax: bool):
+    """B has a spell on the chain (A holds priority to respond); A holds B.F. Sword."""
+    base = [official("jx", "Jax, Unmatched")] if jax else []
+    s = game(two_players(a={**RICH, "base": base, "hand": [official("sw", "B.F. Sword")], "deck": deck(3)},
+                         b={**RICH, "hand": [official("vs", "Void Seeker")], "deck": deck(2, "x")},
+                         battlefields=[{"id": "bf1", "controller": "A", "units": [unit("u", 9, controller="A")]}]))
+    ok(s, player="A", end_turn=True)
+    s._g.players["B"].energy, s._g.players["B"].power = 5, {"fury": 2}
+    s._g.players["A"].energy, s._g.players["A"].power = 9, {"order": 3}
+    ok(s, player="B", play="vs", targets=["u"])
+    return s
+
+
+@exercises("Jax, Unmatched")
+def test_jax_lets_an_equipment_in_hand_be_played_as_a_reaction_and_it_attaches():
+    s = _with_a_chain(jax=True)
+    o = ok(s, player="B", **{"pass": "priority"})
+    assert o["priority"] == "A"
+    o = ok(s, player="A", play="sw")  # a Reaction now: Quick-Draw from Jax (819.1.b)
+    assert o["decision"]["options"] == ["u", "jx"]  # its trigger: attach it to a unit A controls
+    o = ok(s, player="A", choose=["u"])
+    while o["chain"] and o["chain"][0]["ref"] != "vs":  # the newest first
+        o = ok(s, player=o["priority"], **{"pass": "priority"})
+    assert o["cards"]["sw"]["attached_to"] == "u"  # attached (819.1.d) before B's spell resolves
+    assert o["cards"]["u"]["might"] == 12
+
+
+def test_without_jax_an_equipment_cannot_be_played_as_a_reaction():
+    s = _with_a_chain(jax=False)
+    ok(s, player="B", **{"pass": "priority"})
+    refused(s, player="A", play="sw")
+
+
+def test_jax_gives_quick_draw_to_his_players_equipment_only():
+    s = game(two_players(a={"base": [official("jx", "Jax, Unmatched"), official("sw", "B.F. Sword")],
+                            "hand": [official("sw2", "B.F. Sword")]},
+                         b={"base": [official("esw", "B.F. Sword", controller="B")], "deck": deck(2, "x")}))
+    o = s.observe()
+    assert "Quick-Draw" in o["cards"]["sw"]["keywords"] and "Quick-Draw" not in o["cards"]["esw"]["keywords"]
