@@ -265,6 +265,8 @@ class Behaviour:
     #: "Your deck can have any number of cards named X": the card's text overrides the copy limit of
     #: 103.2.b (002: card text supersedes rules text); read by ``deck.check``.
     any_number_in_deck: bool = False
+    #: "I can have any number of buffs" (overriding 702.3; see ``effects.buff``).
+    any_number_of_buffs: bool = False
     #: Triggered abilities of the card's Effect Text (an Equipment's text for the unit it is attached to):
     #: while the card is attached they are appended to the top-most card's Rules Text (434.1.c, 718.3), so
     #: that card is their source ("I", "me") and its controller controls them.

@@ -129,3 +129,24 @@ def test_experimental_hexplate_mech_tag_ends_as_the_unit_leaves_the_board():
     assert "Mech" in g.cards["u"].tags
     kill(g, "u")
     assert g.cards["u"].zone == "trash" and "Mech" not in g.cards["u"].tags
+
+
+# -- any number of buffs (702.3 overridden) ------------------------------------------------------------
+
+
+@exercises("Lee Sin, Ascetic")
+def test_lee_sin_buffs_himself_past_one_buff_and_each_gives_one_might():
+    from reference_engine.effects import spend_buff
+
+    s = game(two_players(a={"base": [official("ls", "Lee Sin, Ascetic", buffed=True), unit("u", 2, buffed=True)]},
+                         b={"deck": deck(2, "x")}))
+    assert s.observe()["cards"]["ls"]["might"] == 6
+    ok(s, player="A", activate="ls", ability=1)
+    o = settle(s)
+    assert o["cards"]["ls"]["might"] == 7 and o["cards"]["ls"]["exhausted"] and o["cards"]["ls"]["buffed"]
+    g = s._g
+    from reference_engine.effects import buff
+
+    assert not buff(g, "u")  # an ordinary unit keeps one buff (702.3.a)
+    assert spend_buff(g, "ls", "A") and s.observe()["cards"]["ls"]["might"] == 6 and g.cards["ls"].buffed
+    assert spend_buff(g, "ls", "A") and not g.cards["ls"].buffed and s.observe()["cards"]["ls"]["might"] == 5
