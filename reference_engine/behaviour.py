@@ -388,6 +388,11 @@ class Behaviour:
         have [Quick-Draw]": in hand too); on the board ``keyword_grants`` answers."""
         return ()
 
+    def token_copies(self, g: GameState, source: str, player: str, name: str) -> int:
+        """Additional copies a replacement of this permanent adds as ``player`` plays a unit token called
+        ``name`` ("you may play that token and an additional copy of it instead", 370); see ``tokens.create``."""
+        return 0
+
     def tag_grants(self, g: GameState, source: str, card: str) -> tuple[str, ...]:
         """Tags this card (``source``, face up on the board, a legend or a battlefield) gives ``card`` now
         (477.1.c, layer 1: "I am a Mech" on an Equipment, "I gain that tag"); kept up by ``tag_grants.refresh``."""

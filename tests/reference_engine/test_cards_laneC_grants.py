@@ -49,3 +49,56 @@ def test_jax_gives_quick_draw_to_his_players_equipment_only():
                          b={"base": [official("esw", "B.F. Sword", controller="B")], "deck": deck(2, "x")}))
     o = s.observe()
     assert "Quick-Draw" in o["cards"]["sw"]["keywords"] and "Quick-Draw" not in o["cards"]["esw"]["keywords"]
+
+
+# -- token plays replaced (370, 375) ---------------------------------------------------------------------
+
+
+def _desert_call(zilean_at: str, repeat: int = 0):
+    zilean = official("z", "Zilean, Time Mage", controller="A")
+    s = game(two_players(a={**RICH, "hand": [official("dc", "Desert's Call")], "deck": deck(3),
+                            "base": [zilean] if zilean_at == "base" else []},
+                         b={"deck": deck(2, "x")},
+                         battlefields=[{"id": "bf1", "controller": "A",
+                                        "units": [zilean] if zilean_at == "bf1" else []}]))
+    ok(s, player="A", play="dc", **({"repeat": repeat} if repeat else {}))
+    return s
+
+
+def _tokens(o):
+    return sorted(cid for cid, c in o["cards"].items() if c["token"] and c["zone"] not in ("none",))
+
+
+def _resolve_answering(s, answer):
+    o = s.observe()
+    for _ in range(20):
+        if o["decision"]:
+            o = ok(s, player=o["decision"]["player"], choose=answer(o["decision"]))
+        elif o["chain"]:
+            o = ok(s, player=o["priority"], **{"pass": "priority"})
+        else:
+            return o
+    return o
+
+
+@exercises("Zilean, Time Mage")
+def test_zilean_at_a_battlefield_may_double_a_token_play_once_each_turn():
+    s = _desert_call("bf1", repeat=1)  # two token plays: only the first is doubled (once each turn)
+    asked = []
+
+    def answer(d):
+        asked.append(d["prompt"])
+        return d["options"][0] if d["options"] == ["yes", "no"] else d["options"][: d.get("minimum", 1)]
+
+    o = _resolve_answering(s, answer)
+    assert len(_tokens(o)) == 3 and sum("additional copy" in p for p in asked) == 1
+    assert all(o["cards"][t]["name"] == "Sand Soldier" and o["cards"][t]["might"] == 2 for t in _tokens(o))
+
+
+def test_zilean_declined_or_in_base_plays_one_token():
+    s = _desert_call("bf1")
+    o = _resolve_answering(s, lambda d: "no")
+    assert len(_tokens(o)) == 1
+    s = _desert_call("base")
+    o = _resolve_answering(s, lambda d: "yes")
+    assert len(_tokens(o)) == 1
