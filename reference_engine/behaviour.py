@@ -388,6 +388,11 @@ class Behaviour:
         have [Quick-Draw]": in hand too); on the board ``keyword_grants`` answers."""
         return ()
 
+    def stops_trigger(self, g: GameState, source: str, trigger_source: str, trigger: Trigger) -> bool:
+        """True if a passive of this permanent keeps ``trigger_source``'s ability ``trigger`` from triggering
+        ("Your [Temporary] effects at my battlefield don't trigger"; a keyword's ability has ``keyword``)."""
+        return False
+
     def token_copies(self, g: GameState, source: str, player: str, name: str) -> int:
         """Additional copies a replacement of this permanent adds as ``player`` plays a unit token called
         ``name`` ("you may play that token and an additional copy of it instead", 370); see ``tokens.create``."""

@@ -102,3 +102,40 @@ def test_zilean_declined_or_in_base_plays_one_token():
     s = _desert_call("base")
     o = _resolve_answering(s, lambda d: "yes")
     assert len(_tokens(o)) == 1
+
+
+# -- triggers stopped by a passive (364) -------------------------------------------------------------------
+
+
+def _temporaries_at_beginning(leblanc_at: str):
+    leblanc = official("lb", "LeBlanc, Everywhere at Once", controller="A")
+    s = game(two_players(a={"deck": deck(4), "base": [unit("tb", 1, keywords=["Temporary"])]
+                            + ([leblanc] if leblanc_at == "base" else [])},
+                         b={"deck": deck(4, "x")},
+                         battlefields=[{"id": "bf1", "controller": "A",
+                                        "units": [unit("th", 1, keywords=["Temporary"], controller="A")]
+                                        + ([leblanc] if leblanc_at == "bf1" else [])}]))
+    ok(s, player="A", end_turn=True)
+    ok(s, player="B", end_turn=True)  # A's Beginning Phase: Temporary triggers (816.1)
+    o = s.observe()
+    for _ in range(10):
+        if o["decision"]:
+            o = ok(s, player=o["decision"]["player"], order=o["decision"]["options"]) \
+                if o["decision"]["kind"] == "order-triggers" else o
+        elif o["chain"]:
+            o = ok(s, player=o["priority"], **{"pass": "priority"})
+        else:
+            break
+    return o
+
+
+@exercises("LeBlanc, Everywhere at Once")
+def test_leblanc_at_a_battlefield_stops_your_temporary_there_only():
+    o = _temporaries_at_beginning("bf1")
+    assert o["cards"]["th"]["zone"] == "bf1"  # at her battlefield: Temporary did not trigger
+    assert o["cards"]["tb"]["zone"] == "trash"  # elsewhere it did
+
+
+def test_leblanc_in_base_stops_nothing():
+    o = _temporaries_at_beginning("base")
+    assert o["cards"]["th"]["zone"] == "trash" and o["cards"]["tb"]["zone"] == "trash"
