@@ -270,6 +270,8 @@ class Behaviour:
     #: "Your deck can have any number of cards named X": the card's text overrides the copy limit of
     #: 103.2.b (002: card text supersedes rules text); read by ``deck.check``.
     any_number_in_deck: bool = False
+    #: "I can have any number of buffs" (overriding 702.3; see ``effects.buff``).
+    any_number_of_buffs: bool = False
     #: Triggered abilities of the card's Effect Text (an Equipment's text for the unit it is attached to):
     #: while the card is attached they are appended to the top-most card's Rules Text (434.1.c, 718.3), so
     #: that card is their source ("I", "me") and its controller controls them.
@@ -377,6 +379,40 @@ class Behaviour:
     def keyword_grants(self, g: GameState, source: str, unit: str) -> tuple[str, ...]:
         """Keywords this card (``source``, on the board, a legend or a battlefield) gives ``unit`` through a
         passive ability (364), e.g. "Your Mechs have [Shield]"."""
+        return ()
+
+    def forbids_play(self, g: GameState, source: str, card: str, player: str) -> str | None:
+        """Why a passive of this permanent (face up on the board) forbids ``player`` playing ``card`` now
+        ("opponents can't play spells with that name"), or None; see ``restrictions.play_forbidden``."""
+        return None
+
+    def forbids_playing_units_to(self, g: GameState, source: str, player: str, battlefield: str) -> str | None:
+        """Why a passive of this permanent forbids ``player`` playing units to ``battlefield`` ("opponents can
+        only play units to their base"), or None; see ``movement.battlefield_problem``."""
+        return None
+
+    def as_played(self, g: GameState, card: str, player: str) -> None:
+        """Choices this card's text makes "as you play me" (355.1: made as it is finalized, before its
+        other choices), e.g. "As you play this, name a tag" (``naming.name_one``)."""
+
+    def keyword_grants_off_board(self, g: GameState, source: str, card: str) -> tuple[str, ...]:
+        """Keywords a passive of this card gives ``card`` while it is off the board ("Your Equipment everywhere
+        have [Quick-Draw]": in hand too); on the board ``keyword_grants`` answers."""
+        return ()
+
+    def stops_trigger(self, g: GameState, source: str, trigger_source: str, trigger: Trigger) -> bool:
+        """True if a passive of this permanent keeps ``trigger_source``'s ability ``trigger`` from triggering
+        ("Your [Temporary] effects at my battlefield don't trigger"; a keyword's ability has ``keyword``)."""
+        return False
+
+    def token_copies(self, g: GameState, source: str, player: str, name: str) -> int:
+        """Additional copies a replacement of this permanent adds as ``player`` plays a unit token called
+        ``name`` ("you may play that token and an additional copy of it instead", 370); see ``tokens.create``."""
+        return 0
+
+    def tag_grants(self, g: GameState, source: str, card: str) -> tuple[str, ...]:
+        """Tags this card (``source``, face up on the board, a legend or a battlefield) gives ``card`` now
+        (477.1.c, layer 1: "I am a Mech" on an Equipment, "I gain that tag"); kept up by ``tag_grants.refresh``."""
         return ()
 
     def enters_exhausted(self, g: GameState, card: str, player: str) -> bool:

@@ -445,6 +445,8 @@ def finalize(g: GameState, item: ChainItem) -> None:
                 if not _instructed_choices(g, item, specs):
                     return  # 358.5: the instructed play was impossible and is undone
             owner = behaviour_of(g, item.source) if item.kind == "card" else abilities_of(g, item.source)[item.index - 1]
+            if item.kind == "card":
+                owner.as_played(g, item.source, item.controller)  # 355.1: "as I am played" choices first
             if owner.modes and "modes" not in item.data:  # 355.3: the modes, then their targets (modal.py)
                 modal.choose_modes(g, item, owner.modes, fresh=owner.fresh_modes,
                                    executions=1 + item.data.get("repeat", 0) if item.kind == "card" else 1)

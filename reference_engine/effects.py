@@ -329,10 +329,17 @@ def give_keyword(g: GameState, cid: str, keyword: str, *, source: str | None = N
 
 
 def buff(g: GameState, cid: str) -> bool:
-    """Place a buff counter (rule 426): a unit has at most one."""
-    if not _on_board(g, cid) or g.cards[cid].buffed:
+    """Place a buff counter (702.2.a): a unit has at most one (702.3), unless its own text says it can have
+    any number (``Behaviour.any_number_of_buffs``, 002): the buffs beyond the first are counted in
+    ``memory["extra_buffs"]`` (gone with the object as it leaves the board, 705)."""
+    if not _on_board(g, cid):
         return False
-    g.cards[cid].buffed = True
+    c = g.cards[cid]
+    if c.buffed:
+        if not (c.official and behaviour_of(g, cid).any_number_of_buffs):
+            return False  # 702.3.a
+        c.memory["extra_buffs"] = c.memory.get("extra_buffs", 0) + 1
+    c.buffed = True
     # ``player``: whose spell or ability is buffing it ("when you buff me"), if one is resolving
     emit(g, "buff", unit=cid, player=(g.resolving or {}).get("player"))
     return True
@@ -344,7 +351,10 @@ def spend_buff(g: GameState, cid: str, player: str) -> bool:
     c = g.cards.get(cid)
     if c is None or not _on_board(g, cid) or not c.buffed or c.controller != player:
         return False
-    c.buffed = False
+    if c.memory.get("extra_buffs"):
+        c.memory["extra_buffs"] -= 1  # 702.2.b: a single buff counter
+    else:
+        c.buffed = False
     emit(g, "spend-buff", unit=cid, player=player)
     return True
 

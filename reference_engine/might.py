@@ -82,7 +82,7 @@ def might(g: GameState, cid: str) -> int | None:
         # 703: each buff gives +1 Might; a resolved effect may make buffs give more to a player's units for
         # the turn ("Buffs give an additional +1 [M] to friendly units this turn").
         extra = sum(e["amount"] for e in g.turn_memory.get("buff_bonus", []) if e["player"] == c.controller)
-        increases.append((0, 1 + extra))
+        increases.append((0, (1 + extra) * (1 + c.memory.get("extra_buffs", 0))))  # 703: each buff
     for m in c.modifiers:
         if m.kind != "might" or not m.amount:
             continue

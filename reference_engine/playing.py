@@ -100,7 +100,7 @@ def play_card(g: GameState, player: str, cid: str, action: dict) -> None:
     if action.get("hidden") and not hidden_at:
         raise IllegalAction(f"{cid} is not facedown", code="wrong-zone")
     permissions = {k for k in ("Action", "Reaction") if has_keyword(c, k)}
-    if has_keyword(c, "Quick-Draw"):
+    if has_keyword(c, "Quick-Draw", g):  # printed, or given ("Your Equipment everywhere have [Quick-Draw]")
         permissions.add("Reaction")  # 819.1.b
     if hidden_at:
         permissions.add("Reaction")  # 811.6

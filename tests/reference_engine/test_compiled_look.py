@@ -80,3 +80,17 @@ def test_fate_weaver_reveals_a_spell_with_energy_cost_4_or_more_from_among_the_t
     finally:
         DECK.pop(1)
     assert o["players"]["A"]["hand"] == ["big"] and o["players"]["A"]["deck"] == ["u2", "d5", "d6", "g1", "u1", "s1"]
+
+
+def test_looking_from_a_compiled_spec_goes_through_see_top_so_a_card_seen_may_banish_itself():
+    """Stacked Deck looks at the top 3 through ``revealing.see_top`` (424): Nocturne, Horrifying on top may be
+    banished as he is seen ("no" to playing him for [A]), and is then no longer among the cards looked at."""
+    s = game({"turn": {"active": "A", "phase": "main"}, "battlefields": [{"id": "bf1"}],
+              "players": {"A": {"energy": 20, "power": {"chaos": 3, "mind": 3},
+                                "deck": [{"id": "n", "card": "Nocturne, Horrifying"}, unit("u1", 2), unit("u2", 2),
+                                         unit("d5")],
+                                "hand": [{"id": "x", "card": "Stacked Deck"}]}, "B": {}}})
+    ok(s, player="A", play="x")
+    o = answer_until_rest(s, [(["yes", "no"], "yes"), (["yes", "no"], "no"), (["u1", "u2"], ["u2"])])
+    assert o["cards"]["n"]["zone"] == "banishment" and o["players"]["A"]["hand"] == ["u2"]
+    assert o["players"]["A"]["deck"] == ["d5", "u1"]  # the rest (u1) recycled
