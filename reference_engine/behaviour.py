@@ -496,6 +496,17 @@ class Behaviour:
         stunned unit (423.1.b)."""
         return False
 
+    def assigned_damage_last(self, g: GameState, source: str, unit: str) -> bool:
+        """True if a passive of this card (``source``, face up on the board) says ``unit`` must be assigned
+        combat damage last ("I must be assigned combat damage last": the requirement Backline stands for,
+        465.2.c.6, 826.3), whether or not it has Backline."""
+        return False
+
+    def ignores_tank(self, g: GameState, source: str, unit: str, assigner: str) -> bool:
+        """True if a passive of this card says ``assigner`` ignores ``unit``'s [Tank] while assigning combat
+        damage ("You ignore [Tank] while assigning combat damage here", 465.2.c.2, 815.1.b)."""
+        return False
+
     def forbids_reveal(self, g: GameState, source: str, card: str, player: str) -> bool:
         """True if a passive of this face-up permanent says the facedown ``card`` of ``player`` can't be
         revealed where it is ("Your opponents' [Hidden] cards can't be revealed here"), so it cannot be
