@@ -84,3 +84,22 @@ def test_soraka_recalls_a_smaller_friendly_unit_here_instead_of_its_death(small)
     else:
         assert o["cards"]["u"]["zone"] == "trash"  # not less Might than hers
     assert o["cards"]["sor"]["zone"] == "bf1" and o["cards"]["e"]["zone"] == "trash"
+
+
+@exercises("Volibear, Furious")
+def test_volibear_splits_five_damage_among_enemy_units_here_as_he_attacks():
+    s = game(two_players(a={"base": [official("vb", "Volibear, Furious")]}, b={"deck": deck(2, "x")},
+                         battlefields=[{"id": "bf1", "controller": "B", "units": [
+                             unit("e1", 2, controller="B"), unit("e2", 4, controller="B"), unit("e3", 9, controller="B")]},
+                             {"id": "bf2", "controller": "B", "units": [unit("far", 1, controller="B")]}]))
+    o = ok(s, player="A", move=["vb"], to="bf1")
+    d = o["decision"]
+    assert d["player"] == "A" and "far" not in d["options"] and set(d["options"]) == {"e1", "e2", "e3"}
+    ok(s, player="A", choose=["e1", "e2"])
+    o = ok(s, player="A", **{"pass": "priority"})
+    o = ok(s, player="B", **{"pass": "priority"})
+    refused(s, "at least 1", player="A", assign={"e1": 5, "e2": 0})
+    ok(s, player="A", assign={"e1": 1, "e2": 4})
+    o = s.observe()
+    assert o["cards"]["e2"]["zone"] == "trash" and o["cards"]["e1"]["damage"] == 1
+    assert o["cards"]["e3"]["damage"] == 0 and o["cards"]["far"]["damage"] == 0
