@@ -228,6 +228,9 @@ class Behaviour:
     chooses_destination: bool = False
     #: Additional non-standard costs (356.2.a.1).
     costs: tuple[CostSpec, ...] = ()
+    #: Activated abilities this card's resolved effect gives another object for the turn (an entry in its
+    #: ``memory["granted_text"]``); ``abilities_of`` lists them after the object's own and granted ones.
+    effect_abilities: tuple[Ability, ...] = ()
     #: Repeat costs (820), one (Energy, Power of the card's domains) pair per instance of [Repeat] (a third
     #: number: Power of any domain, [A], 135.2.e.5.a: "[Repeat] -- [1] / [A] / [1][A]"). The
     #: play action's ``repeat: N`` pays the first N, each at most once (820.1.c.2-3), as optional additional
@@ -670,4 +673,9 @@ def abilities_of(g: GameState, cid: str) -> tuple[Ability, ...]:
             continue
         if s.zone == "base" or s.zone in bfs or s.zone == "legend":  # is_board_zone inlined
             granted += list(behaviour_of(g, sid).ability_grants(g, sid, cid))
+    # Abilities a resolved effect gave it for the turn ('This turn, give it "[A][A]: Ready me."'): the giving
+    # card's ``effect_abilities``, kept with the object (``memory["granted_text"]``, ends with it, 124).
+    for entry in g.cards[cid].memory.get("granted_text", ()):
+        if entry["turn"] == g.turn_number:
+            granted += list(behaviour_of(g, entry["source"]).effect_abilities)
     return own + tuple(granted)

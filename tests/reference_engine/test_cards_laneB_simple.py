@@ -4,7 +4,7 @@ played or triggered and its effect checked on the observed state."""
 from __future__ import annotations
 
 import pytest
-from engine_helpers import deck, game, ok, two_players, unit
+from engine_helpers import deck, game, ok, refused, two_players, unit
 from exercised import exercises
 from cardsC_helpers import drive, no, yes
 from unl_helpers import first_options, official
@@ -59,3 +59,17 @@ def test_wildclaw_shaman_without_a_buff_to_spend_does_nothing():
     ok(s, player="A", play="ws")
     o = drive(s, yes)
     assert o["cards"]["ws"]["buffed"] is False and o["cards"]["ws"]["exhausted"] is True
+
+
+@exercises("Dominus")
+def test_dominus_doubles_might_and_gives_a_ready_ability_for_the_turn():
+    s = game(two_players(a={"energy": 4, "power": {"mind": 2}, "hand": [official("dom", "Dominus")],
+                            "base": [unit("u", 3, exhausted=True), unit("w", 2, exhausted=True)]}))
+    refused(s, None, player="A", activate="u")  # no ability before Dominus
+    ok(s, player="A", play="dom", targets=["u"])
+    o = drive(s)
+    assert o["cards"]["u"]["might"] == 6 and o["cards"]["w"]["might"] == 2
+    refused(s, None, player="A", activate="w")  # only the chosen unit has it
+    ok(s, player="A", activate="u")
+    o = drive(s)
+    assert o["cards"]["u"]["exhausted"] is False and o["players"]["A"]["power"] == {}
