@@ -233,6 +233,9 @@ class Behaviour:
     chooses_destination: bool = False
     #: Additional non-standard costs (356.2.a.1).
     costs: tuple[CostSpec, ...] = ()
+    #: Activated abilities this card's resolved effect gives another object for the turn (an entry in its
+    #: ``memory["granted_text"]``); ``abilities_of`` lists them after the object's own and granted ones.
+    effect_abilities: tuple[Ability, ...] = ()
     #: Repeat costs (820), one (Energy, Power of the card's domains) pair per instance of [Repeat] (a third
     #: number: Power of any domain, [A], 135.2.e.5.a: "[Repeat] -- [1] / [A] / [1][A]"). The
     #: play action's ``repeat: N`` pays the first N, each at most once (820.1.c.2-3), as optional additional
@@ -551,6 +554,17 @@ class Behaviour:
         stunned unit (423.1.b)."""
         return False
 
+    def assigned_damage_last(self, g: GameState, source: str, unit: str) -> bool:
+        """True if a passive of this card (``source``, face up on the board) says ``unit`` must be assigned
+        combat damage last ("I must be assigned combat damage last": the requirement Backline stands for,
+        465.2.c.6, 826.3), whether or not it has Backline."""
+        return False
+
+    def ignores_tank(self, g: GameState, source: str, unit: str, assigner: str) -> bool:
+        """True if a passive of this card says ``assigner`` ignores ``unit``'s [Tank] while assigning combat
+        damage ("You ignore [Tank] while assigning combat damage here", 465.2.c.2, 815.1.b)."""
+        return False
+
     def forbids_reveal(self, g: GameState, source: str, card: str, player: str) -> bool:
         """True if a passive of this face-up permanent says the facedown ``card`` of ``player`` can't be
         revealed where it is ("Your opponents' [Hidden] cards can't be revealed here"), so it cannot be
@@ -717,4 +731,9 @@ def abilities_of(g: GameState, cid: str) -> tuple[Ability, ...]:
             continue
         if s.zone == "base" or s.zone in bfs or s.zone == "legend":  # is_board_zone inlined
             granted += list(behaviour_of(g, sid).ability_grants(g, sid, cid))
+    # Abilities a resolved effect gave it for the turn ('This turn, give it "[A][A]: Ready me."'): the giving
+    # card's ``effect_abilities``, kept with the object (``memory["granted_text"]``, ends with it, 124).
+    for entry in g.cards[cid].memory.get("granted_text", ()):
+        if entry["turn"] == g.turn_number:
+            granted += list(behaviour_of(g, entry["source"]).effect_abilities)
     return own + tuple(granted)

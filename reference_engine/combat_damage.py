@@ -18,6 +18,7 @@ import itertools
 from typing import Any
 
 from .behaviour import behaviour_of, overriding
+from .combat_priority import must_be_last, tank_ignored
 from .decisions import ask
 from .events import emit
 from .keywords import has_keyword
@@ -97,9 +98,11 @@ def _assigner(g: GameState, unit: str) -> str | None:
 
 def rank_options(g: GameState, unit: str) -> tuple[int, ...]:
     """The assignment priorities a unit may take: Tank first, Backline last, both -> the assigning player
-    picks one (465.2.c.8)."""
+    picks one (465.2.c.8). A passive may require "last" without Backline, or have the assigner ignore Tank
+    (``combat_priority``, 465.2.c.2)."""
     c = g.cards[unit]
-    tank, back = has_keyword(c, "Tank", g), has_keyword(c, "Backline", g)
+    tank = has_keyword(c, "Tank", g) and not tank_ignored(g, unit)
+    back = has_keyword(c, "Backline", g) or must_be_last(g, unit)
     if tank and back:
         return (TANK, BACKLINE)
     return (TANK,) if tank else (BACKLINE,) if back else (PLAIN,)

@@ -147,18 +147,21 @@ def _replacement_options(g: GameState, event: dict) -> list[tuple[str, object]]:
         replacement = behaviour_of(g, entry["source"]).replace(g, entry["source"], {**event, "delayed": entry})
         if replacement is not None and entry["source"] not in dict(options):
             options.append((entry["source"], replacement))
-    return options
+    closed = event.get("closed", ())  # 373.2: its one sequence over simultaneous events has ended
+    return [o for o in options if o[0] not in closed] if closed else options
 
 
-def _replacement_for(g: GameState, event: dict):
+def _replacement_for(g: GameState, event: dict, applied: list[str] | None = None):
     """The replacement effect that applies to ``event`` (367-370), or None. With several, the
     controller of the affected object chooses which applies (372); the event is then replaced and no
-    longer the one the others would replace (370.2)."""
+    longer the one the others would replace (370.2). ``applied`` gets the source of the one chosen."""
     options = _replacement_options(g, event)
     affected = g.cards.get(event.get("unit") or "")
     if not options:
         return None
     if len(options) == 1:
+        if applied is not None:
+            applied.append(options[0][0])
         return options[0][1]
     from .decisions import choose_from
 
@@ -167,6 +170,8 @@ def _replacement_for(g: GameState, event: dict):
         chooser = affected.controller if controller_chooses_replacement(g.rules_version) else affected.owner
     pick = choose_from(g, chooser, [src for src, _ in options],
                        f"choose which replacement effect applies to {event['type']} of {event.get('unit')} (372)")[0]
+    if applied is not None:
+        applied.append(pick)
     return dict(options)[pick]
 
 
@@ -202,14 +207,16 @@ def _replacement_controllers(g: GameState, event: dict) -> set[str]:
         g.answers = answers
 
 
-def _next_replaced_death(g: GameState, units: list[str], by: str | None, source: str | None) -> str | None:
+def _next_replaced_death(g: GameState, units: list[str], by: str | None, source: str | None,
+                         closed: set[str] = frozenset()) -> str | None:
     """Of simultaneous deaths, the next one a replacement effect is applied to, or None (373): each
     event is treated on its own; the player controlling the replacement effects chooses the order of
     the events they apply to (so which of two dying units one "next time" effect saves), and players'
     replacement effects are applied in turn order from the Turn Player (373.1)."""
     candidates = {}
     for cid in units:
-        controllers = _replacement_controllers(g, {"type": "die", "unit": cid, "player": by, "source": source})
+        controllers = _replacement_controllers(g, {"type": "die", "unit": cid, "player": by, "source": source,
+                                                   "closed": frozenset(closed)})
         if controllers:
             candidates[cid] = controllers
     if len(candidates) <= 1:
@@ -237,11 +244,18 @@ def kill_all(g: GameState, units: list[str], *, by: str | None = None, source: s
     instructed = resolving is not None and source is not None and source == resolving["source"]
     dying = [cid for cid in units if _on_board(g, cid)]
     declined: list[str] = []  # a "may" replacement its controller chose not to apply: the unit dies
-    while (cid := _next_replaced_death(g, [u for u in dying if u not in declined], by, source)) is not None:
-        replacement = _replacement_for(g, {"type": "die", "unit": cid, "player": by, "source": source})
+    # 373.2: each replacement effect is applied in one uninterrupted sequence over these deaths; once another
+    # is applied after it, its sequence is over (``closed``) and it applies to none of the rest.
+    applied: list[str] = []
+    closed: set[str] = set()
+    while (cid := _next_replaced_death(g, [u for u in dying if u not in declined], by, source, closed)) is not None:
+        replacement = _replacement_for(g, {"type": "die", "unit": cid, "player": by, "source": source,
+                                           "closed": frozenset(closed)}, applied)
         if replacement is None:
             declined.append(cid)
             continue
+        if len(applied) > 1 and applied[-2] != applied[-1]:
+            closed.add(applied[-2])
         dying.remove(cid)
         replacement()  # 373.1.a: replacing actions happen before the unmodified deaths
     notes = []

@@ -114,7 +114,10 @@ def _untargetable(g: GameState, cand: str, chooser: str) -> bool:
 
 def _trash_pool(g: GameState, spec: TargetSpec, chooser: str) -> list[str]:
     """The trashes a ``trash`` choice looks in: the chooser's, or with ``relation="enemy"`` the opponents'
-    ("up to 3 cards from opponents' trashes"; trashes are public, 355.10.a.1)."""
+    ("up to 3 cards from opponents' trashes"; trashes are public, 355.10.a.1), or with ``relation="all"``
+    every player's in turn order ("up to 2 units from trashes")."""
+    if spec.relation == "all":
+        return [cid for pid in g.order if pid in g.players for cid in g.players[pid].trash]
     if spec.relation == "enemy":
         return [cid for pid in g.order if pid != chooser and pid in g.players for cid in g.players[pid].trash]
     return list(g.players[chooser].trash)
