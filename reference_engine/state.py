@@ -389,6 +389,7 @@ def clone_by_pickle(g: GameState) -> GameState:
 # being paid for (``paying_for``), stays the same object as its entry in the copied chain.
 
 _ATOMIC = frozenset({str, int, float, bool, type(None)})
+_new, _setattr = object.__new__, object.__setattr__
 
 
 def _deep(x: Any, memo: dict[int, Any]) -> Any:
@@ -435,19 +436,19 @@ def _record_copier(cls: type):
     containers = tuple(f.name for f in fields(cls) if f.default_factory is not MISSING)
 
     def copier(x: Any, memo: dict[int, Any]) -> Any:
-        out = object.__new__(cls)
         d = x.__dict__.copy()
         for k in containers:
             v = d[k]
             if not v:
                 d[k] = type(v)()
             elif type(v) is list and (type(v[0]) is str or type(v[0]) is Modifier):
-                d[k] = list(v)
+                d[k] = v.copy()
             elif type(v) is dict and all(type(e) in _ATOMIC for e in v.values()):
-                d[k] = dict(v)
+                d[k] = v.copy()
             else:
                 d[k] = _deep(v, memo)
-        out.__dict__.update(d)
+        out = _new(cls)
+        _setattr(out, "__dict__", d)  # the copies become its fields at once (no per-field __setattr__)
         return out
 
     return copier
