@@ -642,7 +642,7 @@ def token_text(name: str):
     """Class decorator: register the :class:`Behaviour` of the token called ``name``, for a token whose text a
     rule gives (187: "a 0 [S] Shadow Clone token ... with 'When I attack, ...'") and that has no catalogue card.
     It is not a card's behaviour (``registered`` does not list it): ``behaviour_of`` gives it to such tokens. Its
-    triggered and activated abilities work; passives are not indexed (``passive_sources`` lists official cards)."""
+    triggered and activated abilities work; passives are not indexed (``passive_sources.sources`` lists official cards)."""
     return _registrar(_TOKEN_TEXT, name, "the token ")
 
 

@@ -5,14 +5,15 @@ battlefield (815.1.b then does not bind that player). ``combat_damage.rank_optio
 
 from __future__ import annotations
 
-from .behaviour import behaviour_of, passive_sources
+from .behaviour import behaviour_of
+from .passive_sources import board_sources
 from .state import GameState
 
 
 def must_be_last(g: GameState, unit: str) -> bool:
     """A passive says ``unit`` must be assigned combat damage last (465.2.c.6)."""
     return any(behaviour_of(g, sid).assigned_damage_last(g, sid, unit)
-               for sid in passive_sources(g, "assigned_damage_last"))
+               for sid in board_sources(g, "assigned_damage_last"))
 
 
 def assigner_of(g: GameState, unit: str) -> str | None:
@@ -26,7 +27,7 @@ def assigner_of(g: GameState, unit: str) -> str | None:
 
 def tank_ignored(g: GameState, unit: str) -> bool:
     """The player assigning combat damage to ``unit`` ignores its [Tank] (a passive says so)."""
-    sources = passive_sources(g, "ignores_tank")
+    sources = board_sources(g, "ignores_tank")
     if not sources:
         return False
     assigner = assigner_of(g, unit)

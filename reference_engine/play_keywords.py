@@ -9,9 +9,10 @@ ready (``check_accelerate``)."""
 
 from __future__ import annotations
 
-from .behaviour import behaviour_of, passive_sources
+from .behaviour import behaviour_of
 from .errors import IllegalAction
 from .keywords import has_keyword
+from .passive_sources import board_sources
 from .state import ChainItem, GameState
 
 
@@ -20,7 +21,7 @@ def has_as_played(g: GameState, card: str, player: str, origin: str | None, name
     if has_keyword(g.cards[card], name):
         return True
     return any(name in behaviour_of(g, sid).play_keyword_grants(g, sid, card, player, origin)
-               for sid in passive_sources(g, "play_keyword_grants"))
+               for sid in board_sources(g, "play_keyword_grants"))
 
 
 def check_accelerate(g: GameState, item: ChainItem) -> None:
