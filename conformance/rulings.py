@@ -8,7 +8,8 @@ short heading in our own words. A scenario cites IDs in ``source.rulings``.
 A ruling's status is computed from the scenarios that cite it:
 
 * ``encoded``   some scenario cites it (or cites a ruling the catalogue marks as the same one);
-* ``not yet``   testable, and no scenario cites it;
+* ``not yet``   testable, and no scenario cites it (the catalogue may say what the reference engine still
+  needs before one can be written: ``needs``);
 * ``not testable`` the catalogue says why (deck building, tournament policy, no rules consequence).
 
 Independently of the status, a ruling may contradict Core Rules v1.4: its scenarios follow v1.4 and the
@@ -40,6 +41,7 @@ class Ruling:
     untestable: str | None = None    # why no game state can check it
     contradicts: dict | None = None  # {"rule": "383.2.a.1", "why": "..."}: the scenarios follow v1.4
     same_as: str | None = None       # another catalogued ruling this one restates
+    needs: str | None = None         # what the reference engine lacks before a scenario can encode it
 
     @property
     def where(self) -> str:
@@ -63,7 +65,7 @@ def catalogue() -> dict[str, Ruling]:
             id=entry["id"], source=entry["source"], heading=entry["heading"], url=entry.get("url"),
             document=entry.get("document"), cards=tuple(entry.get("cards", ())),
             untestable=entry.get("untestable"), contradicts=entry.get("contradicts"),
-            same_as=entry.get("same_as"))
+            same_as=entry.get("same_as"), needs=entry.get("needs"))
     return out
 
 
@@ -116,14 +118,15 @@ def totals(rows: list[RulingStatus]) -> list[dict]:
     by: dict[str, dict] = {}
     for key, label in sources().items():
         by[key] = {"source": key, "label": label, "rulings": 0, ENCODED: 0, NOT_YET: 0, NOT_TESTABLE: 0,
-                   "blocked_on_cards": 0, "contradicts_v1_4": 0}
+                   "blocked_on_cards": 0, "blocked_on_needs": 0, "contradicts_v1_4": 0}
     for row in rows:
         t = by.setdefault(row.ruling.source, {"source": row.ruling.source, "label": row.ruling.source, "rulings": 0,
                                               ENCODED: 0, NOT_YET: 0, NOT_TESTABLE: 0, "blocked_on_cards": 0,
-                                              "contradicts_v1_4": 0})
+                                              "blocked_on_needs": 0, "contradicts_v1_4": 0})
         t["rulings"] += 1
         t[row.status] += 1
         t["blocked_on_cards"] += bool(row.missing_cards)
+        t["blocked_on_needs"] += row.status == NOT_YET and bool(row.ruling.needs)
         t["contradicts_v1_4"] += bool(row.ruling.contradicts)
     return [t for t in by.values() if t["rulings"]]
 
@@ -149,7 +152,7 @@ def to_json(rows: list[RulingStatus]) -> dict:
                  "scenarios": row.scenarios}
         entry.update({key: value for key, value in (("cards", list(r.cards)), ("missing_cards", row.missing_cards),
                                                     ("untestable", r.untestable), ("contradicts", r.contradicts),
-                                                    ("same_as", r.same_as)) if value})
+                                                    ("same_as", r.same_as), ("needs", r.needs)) if value})
         out.append(entry)
     return {"rulings": out, "totals": totals(rows)}
 
@@ -164,6 +167,8 @@ def describe(row: RulingStatus) -> str:
     else:
         text = "not yet" + (f" (needs cards the reference engine lacks: {', '.join(row.missing_cards)})"
                             if row.missing_cards else "")
+        if ruling.needs:
+            text += f" (needs: {ruling.needs})"
     if ruling.contradicts:
         text += f"; contradicts v1.4 {ruling.contradicts['rule']}, encoded to v1.4"
     return text

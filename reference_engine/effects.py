@@ -88,14 +88,20 @@ def damage_as_dealt(g: GameState, cid: str, amount: int, *, by: str | None = Non
         return 0
     kind = dealt_by(g, source)
     event = {"type": "damage", "unit": cid, "amount": amount, "player": by, "source": source, "dealt_by": kind}
-    if len(_replacement_options(g, event)) != 1:
-        return amount
-    from .state import clone
+    answers, g.answers = g.answers, []  # nobody is asked: a replacement that would ask is not counted
+    try:
+        if len(_replacement_options(g, event)) != 1:
+            return amount
+        from .state import clone
 
-    snapshot = clone(g)
-    amount += _bonus_damage(snapshot, {**event, "type": "bonus-damage"})
-    options = _replacement_options(snapshot, {**event, "amount": amount})
-    return max(0, options[0][1]()) if len(options) == 1 else amount
+        snapshot = clone(g)
+        amount += _bonus_damage(snapshot, {**event, "type": "bonus-damage"})
+        options = _replacement_options(snapshot, {**event, "amount": amount})
+        return max(0, options[0][1]()) if len(options) == 1 else amount
+    except NeedDecision:
+        return amount
+    finally:
+        g.answers = answers
 
 
 def kill(g: GameState, cid: str, *, by: str | None = None, source: str | None = None) -> bool:

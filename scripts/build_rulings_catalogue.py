@@ -201,8 +201,10 @@ def seed_entries(index: Path) -> list[dict]:
 
 
 def read_notes(path: Path) -> dict[str, tuple[str, str]]:
-    """``ID | heading | note`` lines; a note is ``untestable: <reason>``, ``contradicts: <rule> <why>``
-    or ``same: <ID>`` (the entry restates another catalogued ruling; a scenario citing either encodes both)."""
+    """``ID | heading | note`` lines; a note is ``untestable: <reason>``, ``contradicts: <rule> <why>``,
+    ``same: <ID>`` (the entry restates another catalogued ruling; a scenario citing either encodes both) or
+    ``needs: <what>`` (testable, but no scenario can be written until the reference engine has what is
+    named: the precise mechanism, or the cards that would provide it)."""
     notes: dict[str, tuple[str, str]] = {}
     for n, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if path.exists() else ():
         if not raw.strip() or raw.startswith("#"):
@@ -223,14 +225,16 @@ def _status(note: str, where: str) -> dict:
     kind, rest = kind.strip(), rest.strip()
     if kind == "untestable" and rest:
         return {"untestable": rest}
+    if kind == "needs" and rest:
+        return {"needs": rest}
     if kind == "same" and re.fullmatch(r"[A-Za-z0-9#-]+", rest):
         return {"same_as": rest}
     if kind == "contradicts":
         rule, _, why = rest.partition(" ")
         if re.fullmatch(r"[0-9]{3}(\.[0-9a-z]+)*", rule) and why:
             return {"contradicts": {"rule": rule, "why": why.strip()}}
-    raise SystemExit(f"{where}: note must be 'untestable: <reason>', 'contradicts: <rule> <why>' or "
-                     f"'same: <ID>', got {note!r}")
+    raise SystemExit(f"{where}: note must be 'untestable: <reason>', 'contradicts: <rule> <why>', "
+                     f"'same: <ID>' or 'needs: <what>', got {note!r}")
 
 
 def card_names() -> list[str]:

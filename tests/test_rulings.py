@@ -61,6 +61,24 @@ def test_not_yet_rulings_name_the_cards_an_engine_lacks():
     assert "needs cards the reference engine lacks: Baited Hook" in rulings.describe(rows["RBFAQ-baited-hook#illegal-target"])
 
 
+def test_a_needs_note_says_what_the_reference_engine_lacks(monkeypatch):
+    row = {r.ruling.id: r for r in rulings.statuses([])}["RBFAQ-shadowblade-lurker#self-count"]
+    assert row.status == rulings.NOT_YET and row.ruling.needs and "Endless Riches" in row.ruling.needs
+    assert rulings.describe(row) == f"not yet (needs: {row.ruling.needs})"
+    totals = {t["source"]: t for t in rulings.totals([row])}
+    assert totals["RBFAQ"]["blocked_on_needs"] == 1
+    assert rulings.to_json([row])["rulings"][0]["needs"] == row.ruling.needs
+    encoded = rulings.statuses([("s", ["RBFAQ-shadowblade-lurker#self-count"])])
+    assert {r.ruling.id: r for r in encoded}["RBFAQ-shadowblade-lurker#self-count"].status == rulings.ENCODED
+    spec = importlib.util.spec_from_file_location("build_rulings_catalogue", ROOT / "scripts" / "build_rulings_catalogue.py")
+    module = importlib.util.module_from_spec(spec)
+    monkeypatch.setattr(sys, "argv", ["build_rulings_catalogue.py"])
+    spec.loader.exec_module(module)
+    assert module._status("needs: a way to play it", "x") == {"needs": "a way to play it"}
+    with pytest.raises(SystemExit, match="needs: <what>"):
+        module._status("needs:", "x")
+
+
 def test_totals_by_source_add_up():
     rows = rulings.statuses([("s", ["FAQ-01"])])
     totals = {t["source"]: t for t in rulings.totals(rows)}
