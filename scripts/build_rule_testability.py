@@ -77,6 +77,39 @@ OVERRIDES.update({n: ONLY_WHEN_DIRECTED for n in (
     "418.3.a", "423.2.a", "426.2.a", "427.4.a", "428.3.a", "429.4.a", "431.4.a", "433.2.a", "434.2.a", "435.2.a",
     "436.2.a", "437.6.a", "438.2.a", "439.6.a", "441.3.a", "443.3.a", "444.3.a")})
 OVERRIDES.update({n: PHYSICAL for n in ("414.1.a", "415.1.a", "434.1.b", "434.1.b.1", "435.1.b.1")})
+
+_RULE = re.compile(r"^(\d{3}(?:\.[0-9a-z]+)*)\.\s*(.*)$")
+_DEFINITION = re.compile(
+    r"^(?!(?:If|When|While|Whenever|There|Unless|Regardless|Once|After|Before|During|It)\b)"
+    r"(?:An? |The )?[A-Z][\w’'-]*(?: [\w’'-]+){0,4} (?:is|are) "
+    r"(?:the act of|the action of|an? (?:[\w-]+ )?(?:Limited Action|Keyword|keyword|ability|Ability|term))")
+
+
+#: Definitions the keyword and game-action sections repeat: how the keyword or instruction is written,
+#: which objects carry the keyword, and that it is a characteristic other effects may refer to.
+WORDING = "definition: how the keyword or instruction is written on cards"
+CARRIED = "definition: which objects carry the keyword"
+REFERABLE = "definition: the keyword is a characteristic other effects may refer to (no behaviour of its own)"
+_WORDING = re.compile(r"\b(?:is|are) (?:usually )?formatted as\b|^The X is referenced in the functional text"
+                      r"|^(?:The )?X is referred to as")
+_CARRIED = re.compile(r"^(?:It|[A-Z][\w-]+) is (?:normally )?present on ")
+_REFERABLE = re.compile(r"is a (?:referenceable )?characteristic\b.*(?:may be checked or referenced)"
+                        r"|is a referenceable characteristic\.$")
+
+
+#: Read by hand, one number at a time (sections 300-499 first, then 000-299 and 600-899 for issue 17): how zones
+#: are laid out and who may look at them (the observed state is the whole game, never one player's view), how
+#: card text is built, lists a rule introduces with a colon, what players track by hand, and the statements of
+#: 300-499 with no consequence a game state could show.
+PRIVACY = ("information privacy: which players may look at a card; the observed state is the whole game, "
+           "with no one player's view")
+ZONE = "definition: names a zone and whose it is"
+LOCATION = "definition: says what is or is not a location"
+UNORDERED = "no game-state consequence: the order of an unordered zone is not part of the state"
+LIST = "heading: introduces the list of sub-rules that follows"
+TRACKING = "no rules consequence: how players physically keep track of a value"
+REMINDER = "reminder text: it has no game function (135.2.d.3), so no game state shows it"
+NAMING = "no game-state consequence: how a player says which card they name"
 OVERRIDES.update({
     "315.2.b.3": "reminder: restates rule 469.1.a for the Scoring Step",
     "316.5": "definition: the Main Phase has no fixed steps (what may be done in it is 316.5.a-b)",
@@ -114,40 +147,6 @@ OVERRIDES.update({
     "480.1.c": "no rules consequence: no card refers to timestamps",
     "483.4.a": "deck building: what a mode may ask of decks in competitive play",
     "483.6": "definition: what a mode's Format defines", "483.8.a": "definition: where a mode's unique rules are listed",
-})
-
-_RULE = re.compile(r"^(\d{3}(?:\.[0-9a-z]+)*)\.\s*(.*)$")
-_DEFINITION = re.compile(
-    r"^(?!(?:If|When|While|Whenever|There|Unless|Regardless|Once|After|Before|During|It)\b)"
-    r"(?:An? |The )?[A-Z][\w’'-]*(?: [\w’'-]+){0,4} (?:is|are) "
-    r"(?:the act of|the action of|an? (?:[\w-]+ )?(?:Limited Action|Keyword|keyword|ability|Ability|term))")
-
-
-#: Definitions the keyword and game-action sections repeat: how the keyword or instruction is written,
-#: which objects carry the keyword, and that it is a characteristic other effects may refer to.
-WORDING = "definition: how the keyword or instruction is written on cards"
-CARRIED = "definition: which objects carry the keyword"
-REFERABLE = "definition: the keyword is a characteristic other effects may refer to (no behaviour of its own)"
-_WORDING = re.compile(r"\b(?:is|are) (?:usually )?formatted as\b|^The X is referenced in the functional text"
-                      r"|^(?:The )?X is referred to as")
-_CARRIED = re.compile(r"^(?:It|[A-Z][\w-]+) is (?:normally )?present on ")
-_REFERABLE = re.compile(r"is a (?:referenceable )?characteristic\b.*(?:may be checked or referenced)"
-                        r"|is a referenceable characteristic\.$")
-
-
-#: Read by hand for the coverage of sections 000-299 and 600-899 (issue 17): how zones are laid out and who
-#: may look at them (the observed state is the whole game, never one player's view), how card text is built,
-#: lists a rule introduces with a colon, and what players track by hand.
-PRIVACY = ("information privacy: which players may look at a card; the observed state is the whole game, "
-           "with no one player's view")
-ZONE = "definition: names a zone and whose it is"
-LOCATION = "definition: says what is or is not a location"
-UNORDERED = "no game-state consequence: the order of an unordered zone is not part of the state"
-LIST = "heading: introduces the list of sub-rules that follows"
-TRACKING = "no rules consequence: how players physically keep track of a value"
-REMINDER = "reminder text: it has no game function (135.2.d.3), so no game state shows it"
-NAMING = "no game-state consequence: how a player says which card they name"
-OVERRIDES.update({
     "051": "reading guidance: card wording is read by these rules; no behaviour of its own",
     "053.4": "definition: how a card's text may name the card itself", "107.1.a": ZONE, "107.1.b": LOCATION,
     "107.1.d": PRIVACY, "107.2.a": ZONE, "107.2.b": LOCATION, "107.2.c": PRIVACY, "107.3.a": ZONE,
