@@ -48,3 +48,31 @@ def test_kaisa_conquering_plays_a_trash_spell_costing_less_than_her_points_then_
     o = _settle(s, ok(s, player="A", choose=["inc"]), [["bx"]])
     assert o["cards"]["bx"]["zone"] == "trash"
     assert o["cards"]["inc"]["zone"] == "deck" and o["players"]["A"]["deck"][-1] == "inc"
+
+
+def _jayce_game():
+    return game(two_players(a={"energy": 4, "hand": [{"id": "jy", "card": "Jayce, Man of Progress"},
+                                                     {"id": "big", "gear": {"cost": 7}}, {"id": "huge", "gear": {"cost": 8}}],
+                               "base": [{"id": "old", "gear": {"cost": 1}}]}))
+
+
+@exercises("Jayce, Man of Progress")
+def test_jayce_killing_a_gear_lets_a_gear_from_hand_be_played_ignoring_its_energy_cost():
+    s = _jayce_game()
+    o = ok(s, player="A", play="jy")
+    o = _settle(s, ok(s, player="A", choose=["old"]), [])
+    assert o["cards"]["old"]["zone"] == "trash" and o["players"]["A"]["energy"] == 0
+    assert not s.act({"player": "A", "play": "huge"})["accepted"]  # [8] is more than [7]
+    o = ok(s, player="A", play="big")
+    assert o["decision"]["options"] == ["yes", "no"]
+    o = ok(s, player="A", choose="yes")
+    assert o["cards"]["big"]["zone"] == "base" and o["players"]["A"]["energy"] == 0
+
+
+@exercises("Jayce, Man of Progress")
+def test_jayce_without_the_kill_gives_no_permission():
+    s = _jayce_game()
+    ok(s, player="A", play="jy")
+    o = _settle(s, ok(s, player="A", choose=[]), [])
+    assert o["cards"]["old"]["zone"] == "base"
+    assert not s.act({"player": "A", "play": "big"})["accepted"]
