@@ -76,3 +76,18 @@ def test_jayce_without_the_kill_gives_no_permission():
     o = _settle(s, ok(s, player="A", choose=[]), [])
     assert o["cards"]["old"]["zone"] == "base"
     assert not s.act({"player": "A", "play": "big"})["accepted"]
+
+
+@exercises("Kharox")
+def test_kharox_empowered_burns_an_opponent_three_and_plays_a_unit_from_their_trash():
+    s = game(two_players(a={"energy": 6, "power": {"chaos": 2}, "base": [{"id": "kx", "card": "Kharox"}]},
+                         b={"deck": [unit("b1", 4, cost=9), {"id": "bg", "gear": {}}, unit("b2"), unit("b3")]}))
+    ok(s, player="A", activate="kx")
+    o = pass_both(s)  # empowered; the ability's only opponent is forced
+    assert o["cards"]["kx"]["empowered"]
+    while o["chain"] and not o["decision"]:
+        o = pass_both(s)
+    assert o["players"]["B"]["deck"] == ["b3"] and sorted(o["decision"]["options"]) == ["b1", "b2"]
+    o = _settle(s, ok(s, player="A", choose=["b1"]), ["base"])
+    assert o["cards"]["b1"]["zone"] == "base" and o["cards"]["b1"]["controller"] == "A"
+    assert o["cards"]["b1"]["owner"] == "B" and o["players"]["A"]["energy"] == 0  # ignoring its [9]
