@@ -91,3 +91,29 @@ def test_kharox_empowered_burns_an_opponent_three_and_plays_a_unit_from_their_tr
     o = _settle(s, ok(s, player="A", choose=["b1"]), ["base"])
     assert o["cards"]["b1"]["zone"] == "base" and o["cards"]["b1"]["controller"] == "A"
     assert o["cards"]["b1"]["owner"] == "B" and o["players"]["A"]["energy"] == 0  # ignoring its [9]
+
+
+def _rumble_game(energy):
+    return game(two_players(a={"energy": energy, "base": [{"id": "rb", "card": "Rumble, Hotheaded"},
+                                                         {"id": "helper", "unit": {"might": 3, "tags": ["Mech"]}}, unit("plain", 2)],
+                               "trash": [{"id": "mm", "card": "Mega-Mech"}], "deck": [unit("d0")]},
+                            battlefields=[{"id": "bf1"}]))
+
+
+@exercises("Rumble, Hotheaded")
+def test_rumble_gives_his_mechs_assault():
+    o = _rumble_game(0).observe()
+    assert "Assault" in o["cards"]["helper"]["keywords"] and "Assault" not in o["cards"]["plain"]["keywords"]
+
+
+@exercises("Rumble, Hotheaded")
+def test_rumble_conquering_recycles_a_unit_to_play_a_trash_mech_for_its_might_less():
+    s = _rumble_game(5)
+    o = conquer(s, ["rb"])
+    while o["chain"] and not o["decision"]:
+        o = pass_both(s)
+    o = ok(s, player="A", choose=["mm"])  # the Mech: the ability's target ("you may": choosing none declines)
+    o = ok(s, player="A", choose=["plain"])  # its cost: recycle another friendly unit
+    o = _settle(s, o, ["base"])
+    assert o["cards"]["plain"]["zone"] == "deck" and o["players"]["A"]["deck"][-1] == "plain"
+    assert o["cards"]["mm"]["zone"] == "base" and o["players"]["A"]["energy"] == 0  # Mega-Mech [7] less 2
