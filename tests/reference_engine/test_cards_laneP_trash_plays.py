@@ -117,3 +117,30 @@ def test_rumble_conquering_recycles_a_unit_to_play_a_trash_mech_for_its_might_le
     o = _settle(s, o, ["base"])
     assert o["cards"]["plain"]["zone"] == "deck" and o["players"]["A"]["deck"][-1] == "plain"
     assert o["cards"]["mm"]["zone"] == "base" and o["players"]["A"]["energy"] == 0  # Mega-Mech [7] less 2
+
+
+@exercises("Endless Riches")
+def test_endless_riches_banishes_hand_and_trash_then_burns_seven():
+    s = game(two_players(a={"energy": 5, "power": {"fury": 1}, "hand": [{"id": "er", "card": "Endless Riches"}, unit("h1")],
+                            "trash": [unit("t1")], "deck": [unit(f"d{i}") for i in range(8)]}))
+    o = ok(s, player="A", play="er")
+    while o["chain"]:
+        o = pass_both(s)
+    assert o["cards"]["h1"]["zone"] == "banishment" and o["cards"]["t1"]["zone"] == "banishment"
+    assert o["players"]["A"]["trash"] == [f"d{i}" for i in range(7)] and o["players"]["A"]["deck"] == ["d7"]
+
+
+@exercises("Endless Riches")
+def test_endless_riches_plays_from_trash_banishes_what_would_go_there_and_skips_draws():
+    s = game(two_players(a={"energy": 2, "base": [{"id": "er", "card": "Endless Riches"}],
+                            "trash": [{"id": "inc", "card": "Incinerate"}], "deck": [unit("d0"), unit("d1")]},
+                         b={"deck": [unit("b0"), unit("b1")]},
+                         battlefields=[{"id": "bf1", "units": [unit("bx", 2, controller="B")]}]))
+    ok(s, player="A", play="inc", targets=["bx"])  # from the trash, paying its cost
+    o = pass_both(s)
+    assert o["cards"]["inc"]["zone"] == "banishment"  # it would have gone to A's trash
+    assert o["cards"]["bx"]["zone"] == "trash"  # B's card: B's trash is not affected
+    ok(s, player="A", end_turn=True)
+    o = ok(s, player="B", end_turn=True)
+    assert o["turn"]["active"] == "A" and o["players"]["A"]["hand"] == [] and o["players"]["A"]["deck"] == ["d0", "d1"]
+    assert o["players"]["B"]["hand"] == ["b0"]  # B drew as usual
