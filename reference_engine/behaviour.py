@@ -577,6 +577,17 @@ class Behaviour:
         does not apply now (``zone_plays.trash_permission``). Asked only of behaviours overriding it."""
         return None
 
+    def redirects_from_trash(self, g: GameState, source: str, card: str, from_zone: str) -> bool:
+        """True if a passive of this face-up permanent replaces ``card`` going to a trash from ``from_zone`` by
+        banishing it ("If a card would go to your trash from anywhere other than your Main Deck, banish it
+        instead", 370; ``zones.put`` asks). Asked only of behaviours overriding it."""
+        return False
+
+    def skips_draw_phase(self, g: GameState, source: str, player: str) -> bool:
+        """True if a passive of this face-up permanent replaces ``player``'s Draw Phase with nothing ("Skip
+        your Draw Phase", 364.2: while it is on the board; ``turns.py`` asks)."""
+        return False
+
     def plays_from_trash(self, g: GameState, source: str, card: str, player: str) -> bool:
         """True if a passive of this face-up permanent lets ``player`` play ``card`` from their trash, paying
         its costs ("You may play cards from your trash"). Asked only of behaviours overriding it."""

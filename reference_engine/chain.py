@@ -15,7 +15,9 @@ from .decisions import PAYING, ask, choose_from
 from .discounting_costs import choose as choose_discounting_costs
 from .discounting_costs import chosen_for
 from .errors import IllegalAction, UnpayableCost
+from .might import effective_might
 from .play_keywords import check_accelerate, has_as_played
+from .play_permissions import offer as offer_play_permissions
 from .events import emit
 from .passives import others_enter_ready
 from .payment import pay
@@ -156,6 +158,9 @@ def _additional_costs(g: GameState, item: ChainItem) -> None:
             chosen = choose_from(g, item.controller, cands, f"{cost.action} {spec.text} to pay for {item.source}",
                                  minimum=spec.minimum, maximum=spec.maximum)
         for cid in chosen:
+            # what paid the cost, as it was then (last known information: "the Might of the unit you recycled")
+            item.data.setdefault("paid_with", []).append({"card": cid, "action": cost.action,
+                                                          "might": effective_might(g, cid)})
             if cost.action == "kill":
                 kill(g, cid, by=item.controller, source=item.source)
             elif cost.action == "discard":
@@ -466,6 +471,7 @@ def finalize(g: GameState, item: ChainItem) -> None:
                 _declare_optional_costs(g, item)  # played by an effect: no play decision carried the flags
             if item.kind == "card":
                 check_accelerate(g, item)  # 805.2: as the costs are declared, before any is paid
+                offer_play_permissions(g, item)  # "you may play a gear ... this turn, ignoring its Energy cost"
                 choose_discounting_costs(g, item)  # 356.2: what pays a cost that reduces the total, first
             if item.kind in ("card", "ability"):
                 _check_payable(g, item)

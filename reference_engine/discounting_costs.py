@@ -39,10 +39,36 @@ def choose(g: GameState, item: ChainItem) -> None:
             continue
         spec = cost.choice
         cands = [c for c in candidates(g, spec, item.controller, item.source) if c != item.source]
-        if len(cands) < spec.minimum:
-            raise UnpayableCost(f"{item.source}'s additional cost cannot be paid ({cost.action} {spec.text})")
-        chosen[str(index)] = choose_from(g, item.controller, cands, f"{cost.action} {spec.text} to pay for "
-                                         f"{item.source}", minimum=spec.minimum, maximum=spec.maximum)
+        if spec.maximum == 1:  # 357: only a choice after which the total can be paid
+            cands = [c for c in cands if _payable_with(g, item, index, [c])]
+        elif not _payable_with(g, item, index, cands[:spec.maximum]):
+            cands = []  # even the largest discount leaves a total that cannot be paid
+        if len(cands) < spec.minimum or (not cands and not _payable_with(g, item, index, [])):
+            raise UnpayableCost(f"{item.source}'s cost cannot be paid with any choice ({cost.action} {spec.text})")
+        chosen[str(index)] = choose_from(
+            g, item.controller, cands, f"{cost.action} {spec.text} to pay for {item.source}",
+            minimum=spec.minimum, maximum=spec.maximum,
+            group=lambda ans, index=index: None if _payable_with(g, item, index, ans)
+            else f"with that choice the cost of {item.source} cannot be paid (357)")
+
+
+def _payable_with(g: GameState, item: ChainItem, index: int, picked: list[str]) -> bool:
+    """Whether the total cost of ``item`` could be paid from the pool with ``picked`` chosen for its
+    ``index``-th cost (tried on a copy of the state: nothing is paid)."""
+    from .errors import IllegalAction, NeedDecision
+    from .payment import pay
+    from .state import clone
+
+    trial = clone(g)
+    it = trial.chain[g.chain.index(item)]
+    it.data.setdefault("cost_choices", {})[str(index)] = list(picked)
+    try:
+        pay(trial, it)
+    except NeedDecision:
+        return True  # a question about paying comes: some answer may pay it
+    except IllegalAction:
+        return False
+    return True
 
 
 def chosen_for(item: ChainItem, index: int) -> list[str] | None:

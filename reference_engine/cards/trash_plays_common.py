@@ -23,3 +23,14 @@ def play_chosen_then_recycle(ctx) -> None:
     for cid in ctx.chosen(0):
         play_by_effect(ctx.g, ctx.controller, cid, to=None, ignore_energy=True, choose_on_finalize=True,
                        then_recycle=True)
+
+
+def banish_then_play_free(g, player: str, cid: str) -> None:
+    """"Banish it, then play it, ignoring its cost" (the Origins errata wording; 427, 356.1.b.1): only a card that
+    reached banishment is played, by ``player`` (whoever owns it); its choices are made as it is finalized and a
+    play that cannot be completed is undone, the card staying banished (358.5)."""
+    from ..effects import banish
+
+    banish(g, cid, by=player)
+    if g.cards[cid].zone == "banishment":
+        play_by_effect(g, player, cid, to=None, ignore_cost=True, choose_on_finalize=True)
