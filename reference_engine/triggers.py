@@ -103,6 +103,34 @@ def _additional_times(g: GameState, cid: str, event: dict) -> int:
     return extra
 
 
+class _AnyZone:
+    """``zone in`` for triggers whose ``zones`` is not a tuple: the plain test, ability by ability."""
+
+    def __init__(self, triggers) -> None:
+        self.triggers = triggers
+
+    def __contains__(self, zone: str) -> bool:
+        return any(zone in t.zones for t in self.triggers)
+
+
+_ZONES_NAMED: dict[int, tuple[tuple, frozenset[str] | _AnyZone]] = {}
+
+
+def _trigger_zones(behaviour) -> frozenset[str] | _AnyZone:
+    """The zones any of ``behaviour``'s triggered abilities names (``Trigger.zones``), remembered per tuple of
+    triggers (most cards of a game sit in a deck: :func:`check` asks this of each, for every event)."""
+    triggers = behaviour.triggers
+    found = _ZONES_NAMED.get(id(triggers))
+    if found is not None and found[0] is triggers:
+        return found[1]
+    zones = [t.zones for t in triggers]
+    if type(triggers) is not tuple or not all(type(zs) is tuple for zs in zones):
+        return _AnyZone(triggers)  # a mutable list, or a zones that is not a tuple: never remembered
+    named = frozenset(z for zs in zones for z in zs)
+    _ZONES_NAMED[id(triggers)] = (triggers, named)
+    return named
+
+
 def check(g: GameState, event: dict, only: list[str] | None = None) -> None:
     """Note the triggered abilities ``event`` meets (383.2). ``only``: check just these sources and no
     delayed abilities -- an effect that "activates" some abilities as if the event had happened (e.g.
@@ -111,16 +139,18 @@ def check(g: GameState, event: dict, only: list[str] | None = None) -> None:
 
     carried = _attached_by_unit(g)
     keyword_event = event["type"] in KEYWORD_TRIGGER_EVENTS
+    dying = event.get("unit") if event["type"] == "die" else None
+    self_noted = event.get("self_noted")
+    bfs = g.battlefields
     for cid in list(g.cards) if only is None else [c for c in only if c in g.cards]:
         c = g.cards[cid]
-        if c.zone == "none":
+        zone = c.zone
+        if zone == "none":
             continue
-        attached = event.get("attached", []) if event["type"] == "die" and event.get("unit") == cid \
-            else carried.get(cid, [])
+        attached = event.get("attached", []) if dying == cid else carried.get(cid, [])
         granted_text = c.memory.get("granted_text")
-        if not (attached or granted_text or c.facedown or c.type == "battlefield" or g.is_board_zone(c.zone)
-                or event.get("self_noted") == cid) \
-                and not any(c.zone in t.zones for t in behaviour_of(g, cid).triggers):
+        if not (attached or granted_text or c.facedown or c.type == "battlefield" or zone == "base" or zone in bfs
+                or self_noted == cid) and zone not in _trigger_zones(behaviour_of(g, cid)):
             continue  # off the board only a trigger that names this zone can see an event (keyword ones: the board)
         if keyword_event or attached or granted_text or c.memory.get("attached_to"):
             own = list(all_triggers(g, cid))
