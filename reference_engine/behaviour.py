@@ -645,6 +645,21 @@ def behaviour_named(name: str) -> Behaviour:
     return found or _DEFAULT
 
 
+_overrides: dict[tuple[type, str], bool] = {}
+
+
+def overrides(behaviour: Behaviour, hook: str) -> bool:
+    """Whether ``behaviour`` answers ``hook`` itself (its class, or the instance, defines it) rather than the
+    default of :class:`Behaviour`."""
+    if hook in vars(behaviour):
+        return True
+    key = (type(behaviour), hook)
+    found = _overrides.get(key)
+    if found is None:
+        found = _overrides[key] = getattr(type(behaviour), hook) is not getattr(Behaviour, hook)
+    return found
+
+
 def abilities_of(g: GameState, cid: str) -> tuple[Ability, ...]:
     """The activated abilities card instance ``cid`` has now: its behaviour's, then those passive abilities
     of battlefields, legends and cards on the board grant it (``Behaviour.ability_grants``, 364). An
@@ -658,5 +673,7 @@ def abilities_of(g: GameState, cid: str) -> tuple[Ability, ...]:
         if sid == cid or not s.official or s.facedown or s.zone == "none":
             continue
         if s.zone == "base" or s.zone in bfs or s.zone == "legend":  # is_board_zone inlined
-            granted += list(behaviour_of(g, sid).ability_grants(g, sid, cid))
+            behaviour = behaviour_of(g, sid)
+            if overrides(behaviour, "ability_grants"):  # the default grants nothing
+                granted += list(behaviour.ability_grants(g, sid, cid))
     return own + tuple(granted)

@@ -14,7 +14,7 @@ from collections import Counter
 
 from .behaviour import behaviour_named, behaviour_of
 from .decisions import ask
-from .state import GameState, PendingTrigger
+from .state import GameState, PendingTrigger, identity_epoch
 from .versions import optional_trigger_chosen_while_finalizing
 
 
@@ -40,14 +40,39 @@ def all_triggers(g: GameState, cid: str) -> tuple:
     return tuple(behaviour_of(g, cid).triggers) + tuple(keyword_triggers(g, cid))
 
 
-def _attached_by_unit(g: GameState) -> dict[str, list[str]]:
-    """Top-most card -> the cards attached to it (719), in card order: one pass over the cards per event."""
+def _attached_by_unit(g: GameState) -> tuple[dict[str, list[str]], set[str]]:
+    """Top-most card -> the cards attached to it (719), in card order; and the cards given text by a resolved
+    effect (``memory["granted_text"]``): one pass over the cards per event."""
     out: dict[str, list[str]] = {}
+    granted = set()
     for cid, c in g.cards.items():
-        top = c.memory.get("attached_to")
-        if top is not None:
-            out.setdefault(top, []).append(cid)
-    return out
+        memory = c.memory
+        if memory:
+            top = memory.get("attached_to")
+            if top is not None:
+                out.setdefault(top, []).append(cid)
+            if memory.get("granted_text"):
+                granted.add(cid)
+    return out, granted
+
+
+_WATCHERS = "trigger_watchers"
+
+
+def _watchers(g: GameState) -> frozenset[str]:
+    """The cards that may see an event for what they are and where they are: face down, a battlefield card, on
+    the board, or in a zone one of their triggered abilities names (:func:`check` looks at the others only if
+    something attached or granted gives them abilities). It depends on the cards' zones, faces, types and
+    behaviours only, so it is kept on the state with the stamp of ``passive_sources.py``."""
+    stamp = (identity_epoch(), len(g.cards), tuple(g.battlefields))
+    cached = g.derived.get(_WATCHERS)
+    if cached is None or cached[0] != stamp:
+        bfs = g.battlefields
+        found = frozenset(cid for cid, c in g.cards.items() if c.zone != "none" and (
+            c.facedown or c.type == "battlefield" or c.zone == "base" or c.zone in bfs
+            or c.zone in _trigger_zones(behaviour_of(g, cid))))
+        cached = g.derived[_WATCHERS] = (stamp, found)
+    return cached[1]
 
 
 def appended_triggers(g: GameState, cid: str, attached: list[str], start: int) -> list[tuple[int, object, dict]]:
@@ -137,12 +162,18 @@ def check(g: GameState, event: dict, only: list[str] | None = None) -> None:
     "activate the conquer effects of units here"), which is not itself an event."""
     from .keywords import KEYWORD_TRIGGER_EVENTS
 
-    carried = _attached_by_unit(g)
+    carried, granted = _attached_by_unit(g)
     keyword_event = event["type"] in KEYWORD_TRIGGER_EVENTS
     dying = event.get("unit") if event["type"] == "die" else None
     self_noted = event.get("self_noted")
     bfs = g.battlefields
-    for cid in list(g.cards) if only is None else [c for c in only if c in g.cards]:
+    if only is None:  # the cards the test below can let through, in card order (the rest cannot see the event)
+        watching = _watchers(g)
+        sources = [cid for cid in g.cards if cid in watching or cid in carried or cid in granted
+                   or cid == dying or cid == self_noted]
+    else:
+        sources = [c for c in only if c in g.cards]
+    for cid in sources:
         c = g.cards[cid]
         zone = c.zone
         if zone == "none":
