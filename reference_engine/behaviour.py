@@ -660,20 +660,23 @@ def overrides(behaviour: Behaviour, hook: str) -> bool:
     return found
 
 
-def abilities_of(g: GameState, cid: str) -> tuple[Ability, ...]:
+def abilities_of(g: GameState, cid: str, grantors: list[str] | None = None) -> tuple[Ability, ...]:
     """The activated abilities card instance ``cid`` has now: its behaviour's, then those passive abilities
     of battlefields, legends and cards on the board grant it (``Behaviour.ability_grants``, 364). An
-    ``activate`` action's ``ability: N`` counts in this order."""
+    ``activate`` action's ``ability: N`` counts in this order.
+
+    ``grantors``: a caller asking about many cards of one state may pass the cards that can grant abilities,
+    ``passive_sources.sources(g, "ability_grants")`` (the same cards, in the same order, as the scan below)."""
     own = tuple(behaviour_of(g, cid).abilities)
     if cid not in g.cards or g.cards[cid].zone in ("none", "hand", "deck", "trash", "banishment", "chain"):
         return own
+    if grantors is None:
+        bfs = g.battlefields
+        grantors = [sid for sid, s in g.cards.items() if s.official and not s.facedown
+                    and (s.zone == "base" or s.zone in bfs or s.zone == "legend")  # is_board_zone inlined
+                    and overrides(behaviour_of(g, sid), "ability_grants")]  # the default grants nothing
     granted: list[Ability] = []
-    bfs = g.battlefields
-    for sid, s in g.cards.items():
-        if sid == cid or not s.official or s.facedown or s.zone == "none":
-            continue
-        if s.zone == "base" or s.zone in bfs or s.zone == "legend":  # is_board_zone inlined
-            behaviour = behaviour_of(g, sid)
-            if overrides(behaviour, "ability_grants"):  # the default grants nothing
-                granted += list(behaviour.ability_grants(g, sid, cid))
+    for sid in grantors:
+        if sid != cid:
+            granted += list(behaviour_of(g, sid).ability_grants(g, sid, cid))
     return own + tuple(granted)
