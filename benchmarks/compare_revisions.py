@@ -5,8 +5,8 @@ code. This script takes a git revision (``--base``, default ``HEAD``) and the wo
 both in turns, ``--rounds`` times each (a fresh process per measurement, so neither warms the other's
 caches): every round sees about the same load for both, and the ratios are what to read.
 
-Printed per figure: the median over the rounds for each version and their ratio (above 1: the working tree
-is faster). The base revision is exported with ``git archive`` into a temporary folder.
+Printed per figure: the median over the rounds for each version, and the median of the rounds' ratios
+(above 1: the working tree is faster) with their range. The base revision is exported with ``git archive`` into a temporary folder.
 
     python benchmarks/compare_revisions.py [--base REV] [--rounds 5] [--seeds 30] [--steps 15] [--games 3]
 """
@@ -83,9 +83,12 @@ def main(argv: list[str] | None = None) -> int:
     for figure, higher in FIGURES.items():
         base = statistics.median(run[figure] for run in runs["base"])
         work = statistics.median(run[figure] for run in runs["work"])
-        ratio = (work / base if higher else base / work) if base and work else float("nan")
+        # Paired: each round's two measurements saw about the same load; the median of their ratios.
+        ratios = [(w[figure] / b[figure] if higher else b[figure] / w[figure]) if b[figure] and w[figure]
+                  else float("nan") for b, w in zip(runs["base"], runs["work"])]
         unit = "/s" if higher else " ms"
-        print(f"  {figure:<15}{base:>8.3f}{unit:<2}{work:>8.3f}{unit:<2}{ratio:>9.2f}x")
+        print(f"  {figure:<15}{base:>8.3f}{unit:<2}{work:>8.3f}{unit:<2}{statistics.median(ratios):>9.2f}x"
+              f"   (rounds: {min(ratios):.2f}x to {max(ratios):.2f}x)")
     return 0
 
 

@@ -24,7 +24,7 @@ from .legal import candidate_actions, legal_actions
 from .observe import observe
 from .game_setup import build as build_from_decks, process as setup_process
 from .setup import build
-from .state import GameState, clone
+from .state import GameState, clone, identity_epoch, rewind_identity_epoch, thrown_away
 from .versions import DEFAULT, VERSIONS
 
 RULES_VERSIONS = VERSIONS  # see versions.py
@@ -84,6 +84,7 @@ class Session:
         action = {k: v for k, v in action.items() if k not in ("refused", "reason", "code", "note", "by_ruling")}
         snapshot = clone(g)  # restored if the action is refused; also the replay base of a new decision
         before = (snapshot, self._decision, self._base, self._action, list(self._answers))
+        epoch = identity_epoch()
         try:
             if self._decision is not None and "concede" in action:
                 self._concede_during_question(action)
@@ -99,6 +100,7 @@ class Session:
                 self._run(self._g, action)
         except IllegalAction as exc:
             self._g, self._decision, self._base, self._action, self._answers = before
+            rewind_identity_epoch(epoch)  # every state the action changed is thrown away
             refused = {"accepted": False, "reason": str(exc) or "illegal action"}
             if exc.code:
                 refused["code"] = exc.code  # refusals.py
@@ -226,7 +228,8 @@ class Session:
     def _answer_accepted(self, action: dict[str, Any]) -> bool:
         saved = (self._g, self._decision, self._base, self._action, list(self._answers))
         try:
-            self._answer(action)
+            with thrown_away():  # the replay's states are all dropped: the session is put back below
+                self._answer(action)
             return True
         except IllegalAction:
             return False

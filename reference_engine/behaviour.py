@@ -728,19 +728,39 @@ def behaviour_named(name: str) -> Behaviour:
     return found or _DEFAULT
 
 
-def abilities_of(g: GameState, cid: str) -> tuple[Ability, ...]:
+_overrides: dict[tuple[type, str], bool] = {}
+
+
+def overrides(behaviour: Behaviour, hook: str) -> bool:
+    """Whether ``behaviour`` answers ``hook`` itself (its class, or the instance, defines it) rather than the
+    default of :class:`Behaviour`."""
+    if hook in vars(behaviour):
+        return True
+    key = (type(behaviour), hook)
+    found = _overrides.get(key)
+    if found is None:
+        found = _overrides[key] = getattr(type(behaviour), hook) is not getattr(Behaviour, hook)
+    return found
+
+
+def abilities_of(g: GameState, cid: str, grantors: list[str] | None = None) -> tuple[Ability, ...]:
     """The activated abilities card instance ``cid`` has now: its behaviour's, then those passive abilities
     of battlefields, legends and cards on the board grant it (``Behaviour.ability_grants``, 364). An
-    ``activate`` action's ``ability: N`` counts in this order."""
+    ``activate`` action's ``ability: N`` counts in this order.
+
+    ``grantors``: a caller asking about many cards of one state may pass the cards that can grant abilities,
+    ``passive_sources.sources(g, "ability_grants")`` (the same cards, in the same order, as the scan below)."""
     own = tuple(behaviour_of(g, cid).abilities)
     if cid not in g.cards or g.cards[cid].zone in ("none", "hand", "deck", "trash", "banishment", "chain"):
         return own
+    if grantors is None:
+        bfs = g.battlefields
+        grantors = [sid for sid, s in g.cards.items() if s.official and not s.facedown
+                    and (s.zone == "base" or s.zone in bfs or s.zone == "legend")  # is_board_zone inlined
+                    and overrides(behaviour_of(g, sid), "ability_grants")]  # the default grants nothing
     granted: list[Ability] = []
-    bfs = g.battlefields
-    for sid, s in g.cards.items():
-        if sid == cid or not s.official or s.facedown or s.zone == "none":
-            continue
-        if s.zone == "base" or s.zone in bfs or s.zone == "legend":  # is_board_zone inlined
+    for sid in grantors:
+        if sid != cid:
             granted += list(behaviour_of(g, sid).ability_grants(g, sid, cid))
     # Abilities a resolved effect gave it for the turn ('This turn, give it "[A][A]: Ready me."'): the giving
     # card's ``effect_abilities``, kept with the object (``memory["granted_text"]``, ends with it, 124).

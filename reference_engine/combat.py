@@ -72,8 +72,9 @@ def assign_designations(g: GameState) -> None:
     designation (383.4.e.2.a, 383.4.f.2.a)."""
     sd = g.showdown
     if sd is None or not sd.combat:
-        for cid, c in g.cards.items():
-            c.designation = None
+        for c in g.cards.values():
+            if c.designation is not None:
+                c.designation = None
         return
     ordered = sorted(g.cards.items(), key=lambda kv: 0 if kv[1].controller == sd.attacker else 1)
     for cid, c in ordered:  # the attacker's units first (464.2.e.1 orders their triggers first too)

@@ -24,6 +24,7 @@ from .behaviour import TargetSpec, behaviour_of
 from .decisions import ask
 from .effects import spend_buff
 from .errors import IllegalAction
+from .passive_sources import sources
 from .state import ChainItem, GameState
 
 
@@ -49,10 +50,11 @@ def spend_buff_cost(g: GameState, unit: str, player: str) -> None:
         raise IllegalAction(f"{unit} has no buff {player} can spend (702.2.b)", code="cannot-pay")
 
 
-def _face_up_on_board(g: GameState):
-    for sid, s in g.cards.items():
-        if s.official and not s.facedown and g.is_board_zone(s.zone):
-            yield sid
+def face_up_on_board(g: GameState, hook: str) -> list[str]:
+    """The face-up official cards on the board (battlefield cards included) whose behaviour answers ``hook``
+    itself, in card order: the only ones whose passive can change a cost (the others give the default)."""
+    cards = g.cards
+    return [sid for sid in sources(g, hook) if g.is_board_zone(cards[sid].zone)]
 
 
 def optional_cost_problem(g: GameState, card: str, player: str) -> str | None:
@@ -62,13 +64,14 @@ def optional_cost_problem(g: GameState, card: str, player: str) -> str | None:
 
 def either_discounts(g: GameState, item: ChainItem) -> list[str]:
     """356.4.b: one entry (the source) for each "[1] or [A]" a passive takes off the total cost of ``item``."""
-    return [sid for sid in _face_up_on_board(g) for _ in range(behaviour_of(g, sid).either_discount(g, sid, item))]
+    return [sid for sid in face_up_on_board(g, "either_discount")
+            for _ in range(behaviour_of(g, sid).either_discount(g, sid, item))]
 
 
 def granted_repeats(g: GameState, card: str, player: str) -> tuple[tuple[int, int], ...]:
     """820.1: the Repeat costs passives of face-up permanents give spell ``card`` played by ``player``."""
     out = []
-    for sid in _face_up_on_board(g):
+    for sid in face_up_on_board(g, "repeat_grant"):
         cost = behaviour_of(g, sid).repeat_grant(g, sid, card, player)
         if cost is not None:
             out.append(tuple(cost))
@@ -105,4 +108,5 @@ def base_cost(g: GameState, item: ChainItem, energy: int, power: int,
 
 def move_power_cost(g: GameState, player: str, units: list[str], dest: str) -> int:
     """The Power of any domain passives make ``player`` pay for a standard move of ``units`` to ``dest``."""
-    return sum(behaviour_of(g, sid).move_cost(g, sid, player, units, dest) for sid in _face_up_on_board(g))
+    return sum(behaviour_of(g, sid).move_cost(g, sid, player, units, dest)
+               for sid in face_up_on_board(g, "move_cost"))

@@ -25,9 +25,10 @@ from .errors import IllegalAction, NeedDecision, TrialAccepted
 from .granted_flow import flow_costs
 from .play_keywords import has_as_played
 from .keywords import has_keyword
+from .passive_sources import sources
 from .payment import repeat_costs
 from .playing import ambush_location, offered_cost
-from .state import GameState, clone
+from .state import GameState, clone, thrown_away
 from .targets import candidates
 from .zone_plays import playable_from_trash
 
@@ -39,7 +40,8 @@ def _accepted(g: GameState, action: dict, stop_early: bool = True) -> bool:
     trial.answers = []
     trial.trial = stop_early
     try:
-        dispatch(trial, action)
+        with thrown_away():
+            dispatch(trial, action)
     except (NeedDecision, TrialAccepted):
         return True
     except IllegalAction:
@@ -149,10 +151,11 @@ def candidate_actions(g: GameState, decision: dict | None, player: str | None = 
             for extra in range(1, len(repeat_costs(g, cid, p)) + 1):  # 820: choices for each execution
                 for targets in _target_choices(g, p, cid, beh.targets * (1 + extra), hidden_at):
                     cand.append({"player": p, "play": cid, "repeat": extra, **({"targets": targets} if targets else {})})
+        grantors = sources(g, "ability_grants")  # asked once for all of p's cards
         for cid, c in g.cards.items():
             if c.controller != p:
                 continue
-            for i, ab in enumerate(abilities_of(g, cid), start=1):
+            for i, ab in enumerate(abilities_of(g, cid, grantors), start=1):
                 for targets in _target_choices(g, p, cid, ab.targets):
                     a = {"player": p, "activate": cid}
                     if i != 1:

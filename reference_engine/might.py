@@ -90,11 +90,12 @@ def might(g: GameState, cid: str) -> int | None:
             increases.append((m.timestamp, m.amount))
         else:
             decreases.append((m.timestamp, m.amount, None, ""))  # already snapshotted when it resolved
-    kws = keyword_values(c, g)
-    if c.designation == "attacker" and kws.get("Assault"):
-        increases.append((0, kws["Assault"]))  # 807.1.c
-    if c.designation == "defender" and kws.get("Shield"):
-        increases.append((0, kws["Shield"]))  # 814.1.c
+    if c.designation is not None:  # its keywords matter only to an attacker or a defender
+        kws = keyword_values(c, g)
+        if c.designation == "attacker" and kws.get("Assault"):
+            increases.append((0, kws["Assault"]))  # 807.1.c
+        if c.designation == "defender" and kws.get("Shield"):
+            increases.append((0, kws["Shield"]))  # 814.1.c
     for change in _passive_changes(g, cid):
         if change.amount > 0:
             increases.append((change.timestamp, change.amount))

@@ -15,23 +15,10 @@ on (damage, controller, memory...) is asked of the behaviour at each query, as b
 
 from __future__ import annotations
 
-from .behaviour import Behaviour, behaviour_of
+from .behaviour import behaviour_of, overrides
 from .state import GameState, identity_epoch
 
 _KEY = "passive_sources"
-_overrides: dict[tuple[type, str], bool] = {}
-
-
-def overrides(behaviour: Behaviour, hook: str) -> bool:
-    """Whether ``behaviour`` answers ``hook`` itself (its class, or the instance, defines it) rather than the
-    default of :class:`~.behaviour.Behaviour`."""
-    if hook in vars(behaviour):
-        return True
-    key = (type(behaviour), hook)
-    found = _overrides.get(key)
-    if found is None:
-        found = _overrides[key] = getattr(type(behaviour), hook) is not getattr(Behaviour, hook)
-    return found
 
 
 def _applying(g: GameState) -> list[str]:

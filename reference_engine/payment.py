@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from . import discounting_costs
 from .behaviour import abilities_of, behaviour_of
-from .cost_changes import base_cost, base_cost_ignored, either_discounts, granted_repeats
+from .cost_changes import base_cost, base_cost_ignored, either_discounts, face_up_on_board, granted_repeats
 from .delayed import behaviour_of_delayed
 from .errors import IllegalAction
 from .granted_flow import chosen_flow_cost
@@ -167,8 +167,8 @@ def cost_discounts(g: GameState, item: ChainItem) -> list[tuple[int, int, int]]:
     """356.4: the discounts that apply to playing this card: those of face-up permanents on the board,
     then the card's own ("I cost [2] less ...", a self-describing ability working on the chain, 366.1)."""
     found = []
-    for sid, s in g.cards.items():
-        if s.official and not s.facedown and g.is_board_zone(s.zone) and sid != item.source:
+    for sid in face_up_on_board(g, "cost_discount"):
+        if sid != item.source:
             d = behaviour_of(g, sid).cost_discount(g, sid, item)
             if d:
                 found.append(d)
@@ -214,10 +214,9 @@ def cost_increases(g: GameState, item: ChainItem) -> tuple[int, int]:
     """356.3: the cost increases that permanents on the board (face up) apply to playing this card, as
     (Energy, Power of any domain)."""
     energy = power = 0
-    for sid, s in g.cards.items():
-        if s.official and not s.facedown and g.is_board_zone(s.zone):
-            e, p = behaviour_of(g, sid).cost_increase(g, sid, item)
-            energy, power = energy + e, power + p
+    for sid in face_up_on_board(g, "cost_increase"):
+        e, p = behaviour_of(g, sid).cost_increase(g, sid, item)
+        energy, power = energy + e, power + p
     return energy, power
 
 

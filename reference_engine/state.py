@@ -13,6 +13,7 @@ exist (rule 179-ish: tokens cease to exist outside the board).
 from __future__ import annotations
 
 import pickle
+from contextlib import contextmanager
 from dataclasses import MISSING, dataclass, field, fields
 from typing import Any
 
@@ -30,6 +31,24 @@ _epoch = [0]
 def identity_epoch() -> int:
     """A number that changes whenever any card anywhere changes zone, face, name, officialness or type."""
     return _epoch[0]
+
+
+def rewind_identity_epoch(saved: int) -> None:
+    """Put the epoch back to ``saved`` (an earlier :func:`identity_epoch`) once every state changed since then
+    is thrown away (a trial, a refused action): the states still in use were not changed, so their caches
+    stay valid instead of being recomputed after every trial. Sound only because no state that is kept
+    carries a stamp taken after ``saved``: the discarded states take theirs with them."""
+    _epoch[0] = saved
+
+
+@contextmanager
+def thrown_away():
+    """Around work on a copy of a state that is discarded afterwards: see :func:`rewind_identity_epoch`."""
+    saved = _epoch[0]
+    try:
+        yield
+    finally:
+        _epoch[0] = saved
 
 
 @dataclass

@@ -14,7 +14,7 @@ from collections import Counter
 
 from .behaviour import behaviour_named, behaviour_of
 from .decisions import ask
-from .state import GameState, PendingTrigger
+from .state import GameState, PendingTrigger, identity_epoch
 from .versions import optional_trigger_chosen_while_finalizing
 
 
@@ -40,14 +40,39 @@ def all_triggers(g: GameState, cid: str) -> tuple:
     return tuple(behaviour_of(g, cid).triggers) + tuple(keyword_triggers(g, cid))
 
 
-def _attached_by_unit(g: GameState) -> dict[str, list[str]]:
-    """Top-most card -> the cards attached to it (719), in card order: one pass over the cards per event."""
+def _attached_by_unit(g: GameState) -> tuple[dict[str, list[str]], set[str]]:
+    """Top-most card -> the cards attached to it (719), in card order; and the cards given text by a resolved
+    effect (``memory["granted_text"]``): one pass over the cards per event."""
     out: dict[str, list[str]] = {}
+    granted = set()
     for cid, c in g.cards.items():
-        top = c.memory.get("attached_to")
-        if top is not None:
-            out.setdefault(top, []).append(cid)
-    return out
+        memory = c.memory
+        if memory:
+            top = memory.get("attached_to")
+            if top is not None:
+                out.setdefault(top, []).append(cid)
+            if memory.get("granted_text"):
+                granted.add(cid)
+    return out, granted
+
+
+_WATCHERS = "trigger_watchers"
+
+
+def _watchers(g: GameState) -> frozenset[str]:
+    """The cards that may see an event for what they are and where they are: face down, a battlefield card, on
+    the board, or in a zone one of their triggered abilities names (:func:`check` looks at the others only if
+    something attached or granted gives them abilities). It depends on the cards' zones, faces, types and
+    behaviours only, so it is kept on the state with the stamp of ``passive_sources.py``."""
+    stamp = (identity_epoch(), len(g.cards), tuple(g.battlefields))
+    cached = g.derived.get(_WATCHERS)
+    if cached is None or cached[0] != stamp:
+        bfs = g.battlefields
+        found = frozenset(cid for cid, c in g.cards.items() if c.zone != "none" and (
+            c.facedown or c.type == "battlefield" or c.zone == "base" or c.zone in bfs
+            or c.zone in _trigger_zones(behaviour_of(g, cid))))
+        cached = g.derived[_WATCHERS] = (stamp, found)
+    return cached[1]
 
 
 def appended_triggers(g: GameState, cid: str, attached: list[str], start: int) -> list[tuple[int, object, dict]]:
@@ -112,24 +137,60 @@ def _stopped(g: GameState, cid: str, trig) -> bool:
                for sid in sources(g, "stops_trigger"))
 
 
+class _AnyZone:
+    """``zone in`` for triggers whose ``zones`` is not a tuple: the plain test, ability by ability."""
+
+    def __init__(self, triggers) -> None:
+        self.triggers = triggers
+
+    def __contains__(self, zone: str) -> bool:
+        return any(zone in t.zones for t in self.triggers)
+
+
+_ZONES_NAMED: dict[int, tuple[tuple, frozenset[str] | _AnyZone]] = {}
+
+
+def _trigger_zones(behaviour) -> frozenset[str] | _AnyZone:
+    """The zones any of ``behaviour``'s triggered abilities names (``Trigger.zones``), remembered per tuple of
+    triggers (most cards of a game sit in a deck: :func:`check` asks this of each, for every event)."""
+    triggers = behaviour.triggers
+    found = _ZONES_NAMED.get(id(triggers))
+    if found is not None and found[0] is triggers:
+        return found[1]
+    zones = [t.zones for t in triggers]
+    if type(triggers) is not tuple or not all(type(zs) is tuple for zs in zones):
+        return _AnyZone(triggers)  # a mutable list, or a zones that is not a tuple: never remembered
+    named = frozenset(z for zs in zones for z in zs)
+    _ZONES_NAMED[id(triggers)] = (triggers, named)
+    return named
+
+
 def check(g: GameState, event: dict, only: list[str] | None = None) -> None:
     """Note the triggered abilities ``event`` meets (383.2). ``only``: check just these sources and no
     delayed abilities -- an effect that "activates" some abilities as if the event had happened (e.g.
     "activate the conquer effects of units here"), which is not itself an event."""
     from .keywords import KEYWORD_TRIGGER_EVENTS
 
-    carried = _attached_by_unit(g)
+    carried, granted = _attached_by_unit(g)
     keyword_event = event["type"] in KEYWORD_TRIGGER_EVENTS
-    for cid in list(g.cards) if only is None else [c for c in only if c in g.cards]:
+    dying = event.get("unit") if event["type"] == "die" else None
+    self_noted = event.get("self_noted")
+    bfs = g.battlefields
+    if only is None:  # the cards the test below can let through, in card order (the rest cannot see the event)
+        watching = _watchers(g)
+        sources = [cid for cid in g.cards if cid in watching or cid in carried or cid in granted
+                   or cid == dying or cid == self_noted]
+    else:
+        sources = [c for c in only if c in g.cards]
+    for cid in sources:
         c = g.cards[cid]
-        if c.zone == "none":
+        zone = c.zone
+        if zone == "none":
             continue
-        attached = event.get("attached", []) if event["type"] == "die" and event.get("unit") == cid \
-            else carried.get(cid, [])
+        attached = event.get("attached", []) if dying == cid else carried.get(cid, [])
         granted_text = c.memory.get("granted_text")
-        if not (attached or granted_text or c.facedown or c.type == "battlefield" or g.is_board_zone(c.zone)
-                or event.get("self_noted") == cid) \
-                and not any(c.zone in t.zones for t in behaviour_of(g, cid).triggers):
+        if not (attached or granted_text or c.facedown or c.type == "battlefield" or zone == "base" or zone in bfs
+                or self_noted == cid) and zone not in _trigger_zones(behaviour_of(g, cid)):
             continue  # off the board only a trigger that names this zone can see an event (keyword ones: the board)
         if keyword_event or attached or granted_text or c.memory.get("attached_to"):
             own = list(all_triggers(g, cid))

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from .behaviour import behaviour_of, passive_sources
+from .behaviour import behaviour_of
 from .cleanup import cleanup
 from .errors import IllegalAction
 from .events import emit
+from .passive_sources import board_sources
 from .passives import channel_phase_runes
 from .scoring import hold_all
 from .state import GameState
@@ -73,7 +74,7 @@ def advance(g: GameState) -> None:
         if g.first_turn.get(g.active, {}).pop("skip_draw", False):
             return  # 487.7, 488.7: the First Player does not draw in their first Draw Phase
         if any(behaviour_of(g, sid).skips_draw_phase(g, sid, g.active)
-               for sid in passive_sources(g, "skips_draw_phase")):
+               for sid in board_sources(g, "skips_draw_phase")):
             return  # 364.2: "Skip your Draw Phase", a passive replacing it with nothing while its source is on the board
         draw(g, g.active, 1)  # 315.4 (burning out first if the deck is empty: 315.4.b.1-2, 431)
         return

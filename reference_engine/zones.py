@@ -7,7 +7,8 @@ and the timestamps in step. It does not emit events or decide legality; callers 
 
 from __future__ import annotations
 
-from .behaviour import behaviour_of, passive_sources
+from .behaviour import behaviour_of
+from .passive_sources import board_sources
 from .state import NON_BOARD, PLAYER_ZONES, GameState
 
 
@@ -58,7 +59,7 @@ def put(g: GameState, cid: str, zone: str, *, player: str | None = None, bottom:
     if old == "chain" and zone != "chain" and c.memory.get("recycle_leaving_chain"):
         zone, bottom = "deck", True  # 390.3.a: "then recycle it" replaces its leaving the chain (416)
     if zone == "trash" and any(behaviour_of(g, sid).redirects_from_trash(g, sid, cid, old)
-                               for sid in passive_sources(g, "redirects_from_trash")):
+                               for sid in board_sources(g, "redirects_from_trash")):
         zone = "banishment"  # 370: "if a card would go to your trash from ..., banish it instead"
     remove(g, cid)
     board_before = g.is_board_zone(old) and not c.facedown

@@ -6,9 +6,9 @@ import random
 from dataclasses import dataclass
 
 import fuzzing
-from reference_engine import passive_sources, state
+from reference_engine import api, passive_sources, selfplay, state, triggers
 from reference_engine.api import Session
-from reference_engine.behaviour import Behaviour, behaviour_of
+from reference_engine.behaviour import Behaviour, abilities_of, behaviour_of
 from reference_engine.errors import SetupError
 from reference_engine.state import Modifier, clone, clone_by_pickle
 
@@ -135,3 +135,85 @@ def test_a_new_behaviour_is_indexed_without_naming_it(monkeypatch):
     assert unit in passive_sources.sources(g, "might_bonus")
     assert unit not in passive_sources.sources(g, "keyword_grants")
 
+
+
+def _watching(g):
+    """The plain answer of the trigger index: the cards the per-card test of ``triggers.check`` lets through
+    for what they are and where they are (zone, face, type, the zones their abilities name)."""
+    return {cid for cid, c in g.cards.items() if c.zone != "none" and (
+        c.facedown or c.type == "battlefield" or g.is_board_zone(c.zone)
+        or any(c.zone in t.zones for t in behaviour_of(g, cid).triggers))}
+
+
+def test_the_trigger_index_gives_what_a_scan_of_every_card_gives():
+    for g in _states():
+        assert triggers._watchers(g) == _watching(g)  # noqa: SLF001
+
+
+def test_trials_and_refused_actions_leave_every_kept_cache_right(monkeypatch):
+    """legal_actions' trials and refused actions put the identity epoch back (state.rewind_identity_epoch):
+    the caches of the state kept are still used, and still give what a scan gives. Games from decks, where a
+    refused play has already moved its card to the chain when its cost turns out unpayable."""
+    rng = random.Random(5)
+    pool = selfplay.pool()
+    rewound = checked = 0
+    moved = []  # per refusal: whether the epoch had moved when the api put it back
+
+    def rewind(saved):
+        moved.append(state.identity_epoch() != saved)
+        state.rewind_identity_epoch(saved)
+
+    monkeypatch.setattr(api, "rewind_identity_epoch", rewind)
+    for _ in range(2):
+        s = Session()
+        s.setup(selfplay.game_setup(rng, pool, selfplay.MODES["duel"]))
+        for _ in range(40):
+            state_now = s.observe()
+            if state_now["winner"]:
+                break
+            before = state.identity_epoch()
+            s.legal_actions()
+            assert state.identity_epoch() == before  # every trial was thrown away
+            candidates = s.candidate_actions(selfplay._actor(state_now))  # noqa: SLF001
+            rng.shuffle(candidates)
+            for action in candidates:
+                moved.clear()
+                if s.act(action)["accepted"]:
+                    break
+                assert state.identity_epoch() == before
+                rewound += any(moved)
+                g = s._g  # noqa: SLF001
+                for hook in HOOKS:
+                    assert passive_sources.sources(g, hook) == _scan(g, hook), hook
+                assert triggers._watchers(g) == _watching(g)  # noqa: SLF001
+                checked += 1
+    assert checked > 20 and rewound > 5  # refusals after a card changed zone were put back
+
+
+def test_a_card_changed_after_a_rewind_still_makes_the_index_stale():
+    g = next(g for g in _states() if passive_sources.sources(g, "might_bonus"))
+    source = passive_sources.sources(g, "might_bonus")[0]
+    with state.thrown_away():
+        clone(g).cards[source].zone = "trash"  # a trial's change, thrown away
+    assert source in passive_sources.sources(g, "might_bonus")
+    g.cards[source].zone = "trash"  # a change of a kept state after the rewind
+    assert source not in passive_sources.sources(g, "might_bonus")
+
+
+def test_abilities_asked_with_the_index_of_grantors_are_those_the_scan_finds():
+    from engine_helpers import game, two_players, unit
+
+    for g in _states():
+        grantors = passive_sources.sources(g, "ability_grants")
+        for cid in g.cards:
+            assert abilities_of(g, cid, grantors) == abilities_of(g, cid)
+    # a battlefield whose passive gives the legend of its controller an ability (and one that gives none)
+    s = game(two_players(a={"legend": {"id": "gf", "card": "Green Father"}, "base": [unit("u", 2)]},
+                         battlefields=[{"id": "bf", "card": "Forge of the Fluft", "controller": "A",
+                                        "units": [unit("h", 1, controller="A")]}]))
+    g = s._g  # noqa: SLF001
+    grantors = passive_sources.sources(g, "ability_grants")
+    assert grantors == ["bf"]
+    assert len(abilities_of(g, "gf", grantors)) > len(behaviour_of(g, "gf").abilities)
+    for cid in g.cards:
+        assert abilities_of(g, cid, grantors) == abilities_of(g, cid)
