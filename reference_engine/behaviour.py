@@ -480,6 +480,11 @@ class Behaviour:
         battlefield) plays the unit here, controlled or not (356.2.b, 355.2)."""
         return None
 
+    def abilities_of_others(self, g: GameState, source: str) -> tuple[Ability, ...]:
+        """Activated abilities this card's own text gives it from other cards ("I have all [T] abilities of
+        all friendly legends, units, and gear"), after its own; see :func:`abilities_of`."""
+        return ()
+
     def ability_grants(self, g: GameState, source: str, cid: str) -> tuple[Ability, ...]:
         """Activated abilities a passive of this card (``source``: on the board face up, a legend or a
         battlefield) gives ``cid`` ("friendly legends have '[E]: ...'"); see :func:`abilities_of`."""
@@ -688,6 +693,7 @@ def abilities_of(g: GameState, cid: str) -> tuple[Ability, ...]:
     own = tuple(behaviour_of(g, cid).abilities)
     if cid not in g.cards or g.cards[cid].zone in ("none", "hand", "deck", "trash", "banishment", "chain"):
         return own
+    own += tuple(behaviour_of(g, cid).abilities_of_others(g, cid))
     granted: list[Ability] = []
     bfs = g.battlefields
     for sid, s in g.cards.items():

@@ -139,3 +139,23 @@ def test_leblanc_at_a_battlefield_stops_your_temporary_there_only():
 def test_leblanc_in_base_stops_nothing():
     o = _temporaries_at_beginning("base")
     assert o["cards"]["th"]["zone"] == "trash" and o["cards"]["tb"]["zone"] == "trash"
+
+
+# -- abilities of other cards (477.2) ----------------------------------------------------------------------
+
+
+@exercises("Heimerdinger, Inventor")
+def test_heimerdinger_has_a_friendly_units_tap_ability_and_uses_it_on_himself():
+    s = game(two_players(a={"base": [official("h", "Heimerdinger, Inventor"), official("ls", "Lee Sin, Ascetic")]},
+                         b={"base": [official("els", "Lee Sin, Ascetic", controller="B")], "deck": deck(2, "x")}))
+    ok(s, player="A", activate="h", ability=1)  # Lee Sin's "[T]: Buff me" (the enemy one is not friendly)
+    o = _resolve_answering(s, lambda d: d["options"][:1])
+    assert o["cards"]["h"]["buffed"] and o["cards"]["h"]["exhausted"] and o["cards"]["h"]["might"] == 4
+    assert not o["cards"]["ls"]["buffed"] and not o["cards"]["ls"]["exhausted"]
+    refused(s, player="A", activate="h", ability=2)  # only one friendly [T] ability
+
+
+def test_heimerdinger_alone_has_no_abilities():
+    s = game(two_players(a={"base": [official("h", "Heimerdinger, Inventor")]},
+                         b={"base": [official("els", "Lee Sin, Ascetic", controller="B")], "deck": deck(2, "x")}))
+    refused(s, player="A", activate="h", ability=1)
