@@ -398,6 +398,10 @@ class Behaviour:
         ``name`` ("you may play that token and an additional copy of it instead", 370); see ``tokens.create``."""
         return 0
 
+    def as_attached(self, g: GameState, source: str, unit: str) -> None:
+        """What this card's text does "as this is attached to a unit" (434: e.g. choose a unit for a copy
+        lasting while it stays attached, ``attached_copies``); called by ``attachment.attach``."""
+
     def tag_grants(self, g: GameState, source: str, card: str) -> tuple[str, ...]:
         """Tags this card (``source``, face up on the board, a legend or a battlefield) gives ``card`` now
         (477.1.c, layer 1: "I am a Mech" on an Equipment, "I gain that tag"); kept up by ``tag_grants.refresh``."""

@@ -1,0 +1,63 @@
+"""Card lane C, copies (477.1.b): Shady Spectacles makes its unit a copy of another friendly unit while
+attached; a Reflection token is a copy made after it was played. Read from the observed state."""
+
+from __future__ import annotations
+
+from engine_helpers import deck, game, ok, two_players, unit
+from exercised import exercises
+from unl_helpers import official
+
+
+def _resolve_answering(s, answer):
+    o = s.observe()
+    for _ in range(20):
+        if o["decision"]:
+            o = ok(s, player=o["decision"]["player"], choose=answer(o["decision"]))
+        elif o["chain"]:
+            o = ok(s, player=o["priority"], **{"pass": "priority"})
+        else:
+            return o
+    return o
+
+
+@exercises("Shady Spectacles")
+def test_shady_spectacles_makes_its_unit_a_copy_while_attached_only():
+    s = game(two_players(a={"base": [official("sp", "Shady Spectacles"), unit("u", 2), unit("v", 1),
+                                     official("hd", "Horns of the Dragon")],
+                            "energy": 4, "power": {"order": 3}, "deck": deck(3)},
+                         b={"deck": deck(2, "x")}))
+    ok(s, player="A", activate="sp", targets=["u"])
+    o = _resolve_answering(s, lambda d: ["hd"])
+    assert o["cards"]["sp"]["attached_to"] == "u"
+    assert o["cards"]["u"]["name"] == "Horns of the Dragon" and o["cards"]["u"]["might"] == 6
+    assert "Tank" in o["cards"]["u"]["keywords"]
+    ok(s, player="A", activate="sp", targets=["v"])  # moved to v: u's copy ends, v becomes a copy of u
+    o = _resolve_answering(s, lambda d: ["u"])
+    assert o["cards"]["u"]["name"] != "Horns of the Dragon" and o["cards"]["u"]["might"] == 2
+    assert o["cards"]["v"]["might"] == 2 and o["cards"]["sp"]["attached_to"] == "v"
+
+
+def test_shady_spectacles_with_no_other_friendly_unit_copies_nothing():
+    s = game(two_players(a={"base": [official("sp", "Shady Spectacles"), unit("u", 2)],
+                            "energy": 4, "power": {"order": 3}, "deck": deck(3)},
+                         b={"base": [official("hd", "Horns of the Dragon", controller="B")], "deck": deck(2, "x")}))
+    ok(s, player="A", activate="sp", targets=["u"])
+    o = _resolve_answering(s, lambda d: d["options"][:1])
+    assert o["cards"]["sp"]["attached_to"] == "u" and o["cards"]["u"]["might"] == 2
+
+
+@exercises("Reflection")
+def test_a_reflection_played_by_deceiver_becomes_a_copy_after_it_is_played():
+    s = game({"turn": {"active": "A", "phase": "main"}, "battlefields": [{"id": "bf1"}],
+              "players": {"A": {"legend": {"id": "lb", "card": "Deceiver"}, "hand": [unit("spare")],
+                                "base": [official("hd", "Horns of the Dragon")]}, "B": {}}})
+    ok(s, player="A", move=["hd"], to="bf1")
+    ok(s, player="A", **{"pass": "focus"})
+    o = ok(s, player="B", **{"pass": "focus"})
+    o = _resolve_answering(s, lambda d: "yes" if d["options"] == ["yes", "no"] else d["options"][:1])
+    tokens = [cid for cid, c in o["cards"].items() if c["token"] and c["zone"] == "bf1"]
+    assert len(tokens) == 1
+    t = o["cards"][tokens[0]]
+    assert t["name"] == "Horns of the Dragon" and t["might"] == 6 and "Temporary" in t["keywords"]
+    assert not any(e.get("type") == "play" and e.get("card") == tokens[0] and e.get("name") == "Horns of the Dragon"
+                   for e in s.events())
