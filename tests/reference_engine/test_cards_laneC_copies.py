@@ -5,19 +5,9 @@ from __future__ import annotations
 
 from engine_helpers import deck, game, ok, two_players, unit
 from exercised import exercises
+from laneC_helpers import resolve_answering
 from unl_helpers import official
 
-
-def _resolve_answering(s, answer):
-    o = s.observe()
-    for _ in range(20):
-        if o["decision"]:
-            o = ok(s, player=o["decision"]["player"], choose=answer(o["decision"]))
-        elif o["chain"]:
-            o = ok(s, player=o["priority"], **{"pass": "priority"})
-        else:
-            return o
-    return o
 
 
 @exercises("Shady Spectacles")
@@ -27,12 +17,12 @@ def test_shady_spectacles_makes_its_unit_a_copy_while_attached_only():
                             "energy": 4, "power": {"order": 3}, "deck": deck(3)},
                          b={"deck": deck(2, "x")}))
     ok(s, player="A", activate="sp", targets=["u"])
-    o = _resolve_answering(s, lambda d: ["hd"])
+    o = resolve_answering(s, lambda d: ["hd"])
     assert o["cards"]["sp"]["attached_to"] == "u"
     assert o["cards"]["u"]["name"] == "Horns of the Dragon" and o["cards"]["u"]["might"] == 6
     assert "Tank" in o["cards"]["u"]["keywords"]
     ok(s, player="A", activate="sp", targets=["v"])  # moved to v: u's copy ends, v becomes a copy of u
-    o = _resolve_answering(s, lambda d: ["u"])
+    o = resolve_answering(s, lambda d: ["u"])
     assert o["cards"]["u"]["name"] != "Horns of the Dragon" and o["cards"]["u"]["might"] == 2
     assert o["cards"]["v"]["might"] == 2 and o["cards"]["sp"]["attached_to"] == "v"
 
@@ -42,7 +32,7 @@ def test_shady_spectacles_with_no_other_friendly_unit_copies_nothing():
                             "energy": 4, "power": {"order": 3}, "deck": deck(3)},
                          b={"base": [official("hd", "Horns of the Dragon", controller="B")], "deck": deck(2, "x")}))
     ok(s, player="A", activate="sp", targets=["u"])
-    o = _resolve_answering(s, lambda d: d["options"][:1])
+    o = resolve_answering(s, lambda d: d["options"][:1])
     assert o["cards"]["sp"]["attached_to"] == "u" and o["cards"]["u"]["might"] == 2
 
 
@@ -54,7 +44,7 @@ def test_a_reflection_played_by_deceiver_becomes_a_copy_after_it_is_played():
     ok(s, player="A", move=["hd"], to="bf1")
     ok(s, player="A", **{"pass": "focus"})
     o = ok(s, player="B", **{"pass": "focus"})
-    o = _resolve_answering(s, lambda d: "yes" if d["options"] == ["yes", "no"] else d["options"][:1])
+    o = resolve_answering(s, lambda d: "yes" if d["options"] == ["yes", "no"] else d["options"][:1])
     tokens = [cid for cid, c in o["cards"].items() if c["token"] and c["zone"] == "bf1"]
     assert len(tokens) == 1
     t = o["cards"][tokens[0]]
