@@ -271,6 +271,9 @@ class Behaviour:
     #: while the card is attached they are appended to the top-most card's Rules Text (434.1.c, 718.3), so
     #: that card is their source ("I", "me") and its controller controls them.
     effect_triggers: tuple[Trigger, ...] = ()
+    #: Effect Text making the unit's abilities of one kind also abilities of another while attached ("My hold
+    #: effects are also conquer effects, and vice versa": ``{"hold": "conquer", "conquer": "hold"}``).
+    effect_event_aliases: dict = {}
 
     def has_optional_cost(self) -> bool:
         """Whether playing this card offers an optional additional cost of its own (356.2.b)."""

@@ -149,3 +149,37 @@ def test_heimerdinger_alone_has_no_abilities():
     s = game(two_players(a={"base": [official("h", "Heimerdinger, Inventor")]},
                          b={"base": [official("els", "Lee Sin, Ascetic", controller="B")], "deck": deck(2, "x")}))
     refused(s, player="A", activate="h", ability=1)
+
+
+# -- an Effect Text making hold effects conquer effects (434.1.c) -----------------------------------------
+
+
+def _poro_holds(with_skyfall: bool):
+    """A's Plundering Poro ("When I conquer, play a Gold gear token") holds bf1 as A's turn begins."""
+    gear = [official("sk", "Skyfall of Areion")] if with_skyfall else []
+    s = game(two_players(a={"base": gear, "energy": 1, "power": {"fury": 1}, "deck": deck(4)},
+                         b={"deck": deck(4, "x")},
+                         battlefields=[{"id": "bf1", "controller": "A",
+                                        "units": [official("pp", "Plundering Poro", controller="A")]}]))
+    if with_skyfall:
+        ok(s, player="A", activate="sk", targets=["pp"])
+        resolve_answering(s, lambda d: d["options"][:1])
+    ok(s, player="A", end_turn=True)
+    ok(s, player="B", end_turn=True)  # A's Beginning Phase: A holds bf1 (Plundering Poro is there)
+    return resolve_answering(s, lambda d: d["options"][:1])
+
+
+def _gold(o):
+    return [cid for cid, c in o["cards"].items() if c["name"] == "Gold" and c["zone"] != "none"]
+
+
+@exercises("Skyfall of Areion")
+def test_skyfall_of_areion_makes_a_conquer_effect_trigger_on_holding():
+    o = _poro_holds(with_skyfall=True)
+    assert o["cards"]["sk"]["attached_to"] == "pp" and o["cards"]["pp"]["zone"] == "bf1"
+    assert len(_gold(o)) == 1
+
+
+def test_without_skyfall_a_conquer_effect_does_not_trigger_on_holding():
+    o = _poro_holds(with_skyfall=False)
+    assert o["cards"]["pp"]["zone"] == "bf1" and not _gold(o)
