@@ -211,6 +211,9 @@ class Ability:
     disempower: bool = False
     #: "Spend my buff" as the cost (702.2.b): the source must have a buff, which is spent as it is paid.
     spend_buff: bool = False
+    #: "Banish this" among the costs: the source is banished as the cost is paid (its object then is kept in
+    #: the item's ``data["source_obj"]``, for "banished with this").
+    banish: bool = False
     #: A modal ability's modes ("Choose one --", 355.3; ``modal.py``): chosen as it is finalized, then the
     #: chosen mode's targets. ``fresh_modes``: "choose one you've not chosen this turn" (per source ability).
     modes: tuple[Mode, ...] = ()

@@ -51,3 +51,33 @@ def test_a_reflection_played_by_deceiver_becomes_a_copy_after_it_is_played():
     assert t["name"] == "Horns of the Dragon" and t["might"] == 6 and "Temporary" in t["keywords"]
     assert not any(e.get("type") == "play" and e.get("card") == tokens[0] and e.get("name") == "Horns of the Dragon"
                    for e in s.events())
+
+
+# -- an Effect Text's Deathknell and "units banished with this" (718.3, 808) --------------------------------
+
+
+@exercises("The Zero Drive")
+def test_the_zero_drive_banishes_its_dead_unit_and_plays_it_back_once_unattached():
+    from engine_helpers import refused
+
+    from reference_engine.effects import kill
+
+    s = game(two_players(a={"base": [official("zd", "The Zero Drive"), unit("u", 2, cost=5), unit("v", 1)],
+                            "energy": 9, "power": {"mind": 4}, "deck": deck(3)},
+                         b={"deck": deck(2, "x")}))
+    ok(s, player="A", activate="zd", targets=["u"])
+    o = resolve_answering(s, lambda d: d["options"][:1])
+    assert o["cards"]["zd"]["attached_to"] == "u" and o["cards"]["u"]["might"] == 4
+    refused(s, player="A", activate="zd", ability=2)  # attached: use only if unattached
+    kill(s._g, "u")
+    s._g.cleanup_due = True
+    from reference_engine.timing import run
+
+    run(s._g)
+    o = resolve_answering(s, lambda d: d["options"][:1])
+    assert o["cards"]["u"]["zone"] == "banishment"  # its Deathknell: "Banish me"
+    assert o["cards"]["zd"]["attached_to"] is None and o["cards"]["zd"]["zone"] == "base"
+    ok(s, player="A", activate="zd", ability=2)
+    o = resolve_answering(s, lambda d: ["base"] if "base" in d["options"] else d["options"][:1])
+    assert o["cards"]["zd"]["zone"] == "banishment" and o["cards"]["u"]["zone"] == "base"
+    assert o["players"]["A"]["energy"] == 9 - 1 - 3  # Equip [1], then [3]; u's own cost ignored
