@@ -15,6 +15,7 @@ trigger with the top-most card as their source, and its own Rules Text does not 
 
 from __future__ import annotations
 
+from .behaviour import behaviour_of
 from .events import emit
 from .state import GameState
 
@@ -86,6 +87,8 @@ def attach(g: GameState, cid: str, unit: str, *, equip: bool = True) -> bool:
     carry(g, unit)
     g.cleanup_due = True
     _refresh_tags(g)
+    if c.official:
+        behaviour_of(g, cid).as_attached(g, cid, unit)  # "as this is attached to a unit"
     emit(g, "attach", card=cid, unit=unit, player=c.controller)
     if equip:
         emit(g, "equip", card=cid, unit=unit, player=c.controller)
@@ -93,9 +96,12 @@ def attach(g: GameState, cid: str, unit: str, *, equip: bool = True) -> bool:
 
 
 def _refresh_tags(g: GameState) -> None:
-    """Tags in an attached card's Effect Text ("I am a Mech", 477.1.c) follow the attachment at once."""
+    """Tags in an attached card's Effect Text ("I am a Mech", 477.1.c) follow the attachment at once, and a
+    copy lasting while a card is attached ends as it detaches."""
+    from .attached_copies import end_expired
     from .tag_grants import refresh
 
+    end_expired(g)
     refresh(g)
 
 

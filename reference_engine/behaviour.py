@@ -216,6 +216,9 @@ class Ability:
     disempower: bool = False
     #: "Spend my buff" as the cost (702.2.b): the source must have a buff, which is spent as it is paid.
     spend_buff: bool = False
+    #: "Banish this" among the costs: the source is banished as the cost is paid (its object then is kept in
+    #: the item's ``data["source_obj"]``, for "banished with this").
+    banish: bool = False
     #: A modal ability's modes ("Choose one --", 355.3; ``modal.py``): chosen as it is finalized, then the
     #: chosen mode's targets. ``fresh_modes``: "choose one you've not chosen this turn" (per source ability).
     modes: tuple[Mode, ...] = ()
@@ -279,6 +282,9 @@ class Behaviour:
     #: while the card is attached they are appended to the top-most card's Rules Text (434.1.c, 718.3), so
     #: that card is their source ("I", "me") and its controller controls them.
     effect_triggers: tuple[Trigger, ...] = ()
+    #: Effect Text making the unit's abilities of one kind also abilities of another while attached ("My hold
+    #: effects are also conquer effects, and vice versa": ``{"hold": "conquer", "conquer": "hold"}``).
+    effect_event_aliases: dict = {}
 
     def has_optional_cost(self) -> bool:
         """Whether playing this card offers an optional additional cost of its own (356.2.b)."""
@@ -413,6 +419,10 @@ class Behaviour:
         ``name`` ("you may play that token and an additional copy of it instead", 370); see ``tokens.create``."""
         return 0
 
+    def as_attached(self, g: GameState, source: str, unit: str) -> None:
+        """What this card's text does "as this is attached to a unit" (434: e.g. choose a unit for a copy
+        lasting while it stays attached, ``attached_copies``); called by ``attachment.attach``."""
+
     def tag_grants(self, g: GameState, source: str, card: str) -> tuple[str, ...]:
         """Tags this card (``source``, face up on the board, a legend or a battlefield) gives ``card`` now
         (477.1.c, layer 1: "I am a Mech" on an Equipment, "I gain that tag"); kept up by ``tag_grants.refresh``."""
@@ -501,6 +511,11 @@ class Behaviour:
         the Power of any domain it costs, or None. Paying it (``additional_cost`` with ``to`` this
         battlefield) plays the unit here, controlled or not (356.2.b, 355.2)."""
         return None
+
+    def abilities_of_others(self, g: GameState, source: str) -> tuple[Ability, ...]:
+        """Activated abilities this card's own text gives it from other cards ("I have all [T] abilities of
+        all friendly legends, units, and gear"), after its own; see :func:`abilities_of`."""
+        return ()
 
     def ability_grants(self, g: GameState, source: str, cid: str) -> tuple[Ability, ...]:
         """Activated abilities a passive of this card (``source``: on the board face up, a legend or a
@@ -753,6 +768,7 @@ def abilities_of(g: GameState, cid: str, grantors: list[str] | None = None) -> t
     own = tuple(behaviour_of(g, cid).abilities)
     if cid not in g.cards or g.cards[cid].zone in ("none", "hand", "deck", "trash", "banishment", "chain"):
         return own
+    own += tuple(behaviour_of(g, cid).abilities_of_others(g, cid))
     if grantors is None:
         bfs = g.battlefields
         grantors = [sid for sid, s in g.cards.items() if s.official and not s.facedown

@@ -8,7 +8,7 @@ the newest finalized item (340.1). ``timing.run`` decides when each happens.
 from __future__ import annotations
 
 from . import modal
-from .behaviour import abilities_of, behaviour_of
+from .behaviour import Behaviour, abilities_of, behaviour_of
 from .context import Ctx
 from .cost_changes import cost_due, optional_cost_problem, spend_buff_cost
 from .decisions import PAYING, ask, choose_from
@@ -191,6 +191,19 @@ def _check_payable(g: GameState, item: ChainItem) -> None:
 
     trial = clone(g)
     pay(trial, trial.chain[g.chain.index(item)])
+
+
+def _payable_before_asking(g: GameState, item: ChainItem) -> None:
+    """Refuse (``IllegalAction``) a play whose cost cannot be paid, tried on a copy before its player is asked
+    a question as it is finalized; a question the trial payment itself would ask is no refusal."""
+    from .errors import NeedDecision
+    from .state import clone
+
+    trial = clone(g)
+    try:
+        pay(trial, trial.chain[g.chain.index(item)])
+    except NeedDecision:
+        pass
 
 
 def _can_pay_with(g: GameState, item: ChainItem, flag: str) -> bool:
@@ -450,8 +463,6 @@ def finalize(g: GameState, item: ChainItem) -> None:
                 if not _instructed_choices(g, item, specs):
                     return  # 358.5: the instructed play was impossible and is undone
             owner = behaviour_of(g, item.source) if item.kind == "card" else abilities_of(g, item.source)[item.index - 1]
-            if item.kind == "card":
-                owner.as_played(g, item.source, item.controller)  # 355.1: "as I am played" choices first
             if owner.modes and "modes" not in item.data:  # 355.3: the modes, then their targets (modal.py)
                 modal.choose_modes(g, item, owner.modes, fresh=owner.fresh_modes,
                                    executions=1 + item.data.get("repeat", 0) if item.kind == "card" else 1)
@@ -476,6 +487,11 @@ def finalize(g: GameState, item: ChainItem) -> None:
             if item.kind in ("card", "ability"):
                 _check_payable(g, item)
                 _additional_costs(g, item)
+            if item.kind == "card" and type(owner).as_played is not Behaviour.as_played:
+                # 355.1: "as I am played" choices; asked once the play is known payable, so an unpayable
+                # play is refused rather than left at a question no answer could complete.
+                _payable_before_asking(g, item)
+                owner.as_played(g, item.source, item.controller)
             pay(g, item)  # 356-357 / 403-404
             if item.data.get("additional_cost"):
                 g.cards[item.source].memory["paid_additional_cost"] = True  # 356.4.f.1

@@ -85,8 +85,10 @@ def cleanup(g: GameState, special: str | None = None) -> None:
 def _cleanup(g: GameState, special: str | None) -> None:
     g.cleanup_due = False
     before = len(g.events)
+    from .attached_copies import end_expired
     from .tag_grants import refresh  # tags passives give (477.1.c), as the board now stands
 
+    end_expired(g)  # copies lasting "for as long as this is attached" whose card left or detached
     refresh(g)
     # 1. Victory (323.1).
     check_victory(g)

@@ -395,6 +395,11 @@ def _pay(g: GameState, item: ChainItem) -> None:
                 recycle_rune(g, item.source)  # 416.1.b: to the bottom of its owner's rune deck
             else:
                 put(g, item.source, "deck", bottom=True)
+        if ab.banish:  # "Banish this" (403.1.a, 404.1): banished as the cost is paid
+            from .effects import banish
+
+            item.data["source_obj"] = src.obj
+            banish(g, item.source, by=item.controller)
         if ab.kill:  # "Kill this" (403.1.a, 404.1): it dies as the cost is paid
             from .effects import kill
 

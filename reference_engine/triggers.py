@@ -211,8 +211,12 @@ def check(g: GameState, event: dict, only: list[str] | None = None) -> None:
         attached = attached + [e["source"] for e in granted_text or () if e["turn"] == g.turn_number]
         if attached:
             candidates += appended_triggers(g, cid, attached, len(own) + 1)
+        # An attached card's Effect Text may make some of the unit's abilities count as others too ("My hold
+        # effects are also conquer effects, and vice versa"): ``Behaviour.effect_event_aliases``.
+        aliases = {k: v for gear in attached for k, v in behaviour_of(g, gear).effect_event_aliases.items()}
         for i, trig, extra in candidates:
-            if event["type"] not in ((trig.on,) if isinstance(trig.on, str) else trig.on):
+            ons = (trig.on,) if isinstance(trig.on, str) else trig.on
+            if event["type"] not in ons and not any(aliases.get(on) == event["type"] for on in ons):
                 continue
             # A source leaving its zone with the event itself does not see it (383.2.c.2); the event
             # records what it needs (e.g. a dying unit's own Deathknell is noted before it leaves).

@@ -302,6 +302,8 @@ def _copy_session(s: Session) -> Session:
 def _answers(obs: dict, legal: list[dict]) -> list[dict]:
     d = obs["decision"]
     out = [a for a in legal if a.get("player") == d["player"] and any(k in a for k in ("choose", "order", "assign"))]
+    if d.get("paying"):  # 429.3: while deciding whether to pay, [Add] abilities are the way to an answer
+        out += [a for a in legal if a.get("player") == d["player"] and "activate" in a]
     return out
 
 

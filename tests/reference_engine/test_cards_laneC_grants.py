@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from engine_helpers import deck, game, ok, refused, two_players, unit
 from exercised import exercises
+from laneC_helpers import resolve_answering
 from unl_helpers import official
 
 RICH = {"energy": 12, "power": {d: 3 for d in ("fury", "calm", "mind", "body", "chaos", "order")}}
@@ -69,17 +70,6 @@ def _tokens(o):
     return sorted(cid for cid, c in o["cards"].items() if c["token"] and c["zone"] not in ("none",))
 
 
-def _resolve_answering(s, answer):
-    o = s.observe()
-    for _ in range(20):
-        if o["decision"]:
-            o = ok(s, player=o["decision"]["player"], choose=answer(o["decision"]))
-        elif o["chain"]:
-            o = ok(s, player=o["priority"], **{"pass": "priority"})
-        else:
-            return o
-    return o
-
 
 @exercises("Zilean, Time Mage")
 def test_zilean_at_a_battlefield_may_double_a_token_play_once_each_turn():
@@ -90,17 +80,17 @@ def test_zilean_at_a_battlefield_may_double_a_token_play_once_each_turn():
         asked.append(d["prompt"])
         return d["options"][0] if d["options"] == ["yes", "no"] else d["options"][: d.get("minimum", 1)]
 
-    o = _resolve_answering(s, answer)
+    o = resolve_answering(s, answer)
     assert len(_tokens(o)) == 3 and sum("additional copy" in p for p in asked) == 1
     assert all(o["cards"][t]["name"] == "Sand Soldier" and o["cards"][t]["might"] == 2 for t in _tokens(o))
 
 
 def test_zilean_declined_or_in_base_plays_one_token():
     s = _desert_call("bf1")
-    o = _resolve_answering(s, lambda d: "no")
+    o = resolve_answering(s, lambda d: "no")
     assert len(_tokens(o)) == 1
     s = _desert_call("base")
-    o = _resolve_answering(s, lambda d: "yes")
+    o = resolve_answering(s, lambda d: "yes")
     assert len(_tokens(o)) == 1
 
 
@@ -139,3 +129,57 @@ def test_leblanc_at_a_battlefield_stops_your_temporary_there_only():
 def test_leblanc_in_base_stops_nothing():
     o = _temporaries_at_beginning("base")
     assert o["cards"]["th"]["zone"] == "trash" and o["cards"]["tb"]["zone"] == "trash"
+
+
+# -- abilities of other cards (477.2) ----------------------------------------------------------------------
+
+
+@exercises("Heimerdinger, Inventor")
+def test_heimerdinger_has_a_friendly_units_tap_ability_and_uses_it_on_himself():
+    s = game(two_players(a={"base": [official("h", "Heimerdinger, Inventor"), official("ls", "Lee Sin, Ascetic")]},
+                         b={"base": [official("els", "Lee Sin, Ascetic", controller="B")], "deck": deck(2, "x")}))
+    ok(s, player="A", activate="h", ability=1)  # Lee Sin's "[T]: Buff me" (the enemy one is not friendly)
+    o = resolve_answering(s, lambda d: d["options"][:1])
+    assert o["cards"]["h"]["buffed"] and o["cards"]["h"]["exhausted"] and o["cards"]["h"]["might"] == 4
+    assert not o["cards"]["ls"]["buffed"] and not o["cards"]["ls"]["exhausted"]
+    refused(s, player="A", activate="h", ability=2)  # only one friendly [T] ability
+
+
+def test_heimerdinger_alone_has_no_abilities():
+    s = game(two_players(a={"base": [official("h", "Heimerdinger, Inventor")]},
+                         b={"base": [official("els", "Lee Sin, Ascetic", controller="B")], "deck": deck(2, "x")}))
+    refused(s, player="A", activate="h", ability=1)
+
+
+# -- an Effect Text making hold effects conquer effects (434.1.c) -----------------------------------------
+
+
+def _poro_holds(with_skyfall: bool):
+    """A's Plundering Poro ("When I conquer, play a Gold gear token") holds bf1 as A's turn begins."""
+    gear = [official("sk", "Skyfall of Areion")] if with_skyfall else []
+    s = game(two_players(a={"base": gear, "energy": 1, "power": {"fury": 1}, "deck": deck(4)},
+                         b={"deck": deck(4, "x")},
+                         battlefields=[{"id": "bf1", "controller": "A",
+                                        "units": [official("pp", "Plundering Poro", controller="A")]}]))
+    if with_skyfall:
+        ok(s, player="A", activate="sk", targets=["pp"])
+        resolve_answering(s, lambda d: d["options"][:1])
+    ok(s, player="A", end_turn=True)
+    ok(s, player="B", end_turn=True)  # A's Beginning Phase: A holds bf1 (Plundering Poro is there)
+    return resolve_answering(s, lambda d: d["options"][:1])
+
+
+def _gold(o):
+    return [cid for cid, c in o["cards"].items() if c["name"] == "Gold" and c["zone"] != "none"]
+
+
+@exercises("Skyfall of Areion")
+def test_skyfall_of_areion_makes_a_conquer_effect_trigger_on_holding():
+    o = _poro_holds(with_skyfall=True)
+    assert o["cards"]["sk"]["attached_to"] == "pp" and o["cards"]["pp"]["zone"] == "bf1"
+    assert len(_gold(o)) == 1
+
+
+def test_without_skyfall_a_conquer_effect_does_not_trigger_on_holding():
+    o = _poro_holds(with_skyfall=False)
+    assert o["cards"]["pp"]["zone"] == "bf1" and not _gold(o)

@@ -125,3 +125,10 @@ def test_mageseeker_warden_stops_spells_readying_enemy_units_but_not_friendly_on
     g.resolving = None
     ready(g, "a1")  # not a spell or ability (the Awaken Phase's readying)
     assert not g.cards["a1"].exhausted
+
+
+def test_an_unpayable_play_is_refused_before_its_as_you_play_question():
+    s = game(two_players(a={"energy": 2, "hand": [official("iv", "Ivern, Friend to All")]}, b={"deck": deck(2, "x")}))
+    refused(s, player="A", play="iv", to="base")
+    o = s.observe()
+    assert o["decision"] is None and o["cards"]["iv"]["zone"] == "hand"
