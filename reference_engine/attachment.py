@@ -58,6 +58,7 @@ def detach(g: GameState, cid: str) -> bool:
         return False  # 435.1.a.1
     unit = c.memory.pop("attached_to")
     g.cleanup_due = True  # 435.4.a: a gear left at a battlefield is recalled in the next cleanup
+    _refresh_tags(g)
     emit(g, "detach", card=cid, unit=unit)
     return True
 
@@ -84,10 +85,18 @@ def attach(g: GameState, cid: str, unit: str, *, equip: bool = True) -> bool:
     c.memory["attached_to"] = unit
     carry(g, unit)
     g.cleanup_due = True
+    _refresh_tags(g)
     emit(g, "attach", card=cid, unit=unit, player=c.controller)
     if equip:
         emit(g, "equip", card=cid, unit=unit, player=c.controller)
     return True
+
+
+def _refresh_tags(g: GameState) -> None:
+    """Tags in an attached card's Effect Text ("I am a Mech", 477.1.c) follow the attachment at once."""
+    from .tag_grants import refresh
+
+    refresh(g)
 
 
 def stray_gear(g: GameState) -> list[str]:

@@ -104,6 +104,11 @@ class CostSpec:
     #: A [Repeat] cost that is not Energy or Power ("[Repeat] -- Discard 1", 820.1.c): due only when the play
     #: pays at least this many Repeat costs (``repeat: N``); 0 for an ordinary additional cost.
     with_repeat: int = 0
+    #: "... as an additional cost. Reduce my cost by [C] for each killed this way" / "If you do, I cost [1] less for
+    #: each Energy it costs": ``discount(g, chosen) -> (energy, power)`` taken off the cost for the objects chosen
+    #: to pay it. Such a cost's objects are chosen before the total cost is determined (356.2 before 356.4,
+    #: ``discounting_costs.py``).
+    discount: Callable[[GameState, list[str]], tuple[int, int]] | None = None
 
 
 @dataclass(frozen=True)
@@ -228,6 +233,9 @@ class Behaviour:
     chooses_destination: bool = False
     #: Additional non-standard costs (356.2.a.1).
     costs: tuple[CostSpec, ...] = ()
+    #: Activated abilities this card's resolved effect gives another object for the turn (an entry in its
+    #: ``memory["granted_text"]``); ``abilities_of`` lists them after the object's own and granted ones.
+    effect_abilities: tuple[Ability, ...] = ()
     #: Repeat costs (820), one (Energy, Power of the card's domains) pair per instance of [Repeat] (a third
     #: number: Power of any domain, [A], 135.2.e.5.a: "[Repeat] -- [1] / [A] / [1][A]"). The
     #: play action's ``repeat: N`` pays the first N, each at most once (820.1.c.2-3), as optional additional
@@ -265,6 +273,8 @@ class Behaviour:
     #: "Your deck can have any number of cards named X": the card's text overrides the copy limit of
     #: 103.2.b (002: card text supersedes rules text); read by ``deck.check``.
     any_number_in_deck: bool = False
+    #: "I can have any number of buffs" (overriding 702.3; see ``effects.buff``).
+    any_number_of_buffs: bool = False
     #: Triggered abilities of the card's Effect Text (an Equipment's text for the unit it is attached to):
     #: while the card is attached they are appended to the top-most card's Rules Text (434.1.c, 718.3), so
     #: that card is their source ("I", "me") and its controller controls them.
@@ -362,9 +372,50 @@ class Behaviour:
         double its base Might bonus")."""
         return bonus
 
+    def play_keyword_grants(self, g: GameState, source: str, card: str, player: str,
+                            origin: str | None) -> tuple[str, ...]:
+        """Keywords this card (``source``, face up on the board) gives ``card`` as ``player`` plays it from the
+        zone ``origin`` (``hand``, ``trash``, ``banishment``, ``champion``, ``facedown``, ...): "Friendly units
+        played from anywhere other than a player's hand have [Accelerate]" (364; ``play_keywords.py``)."""
+        return ()
+
     def keyword_grants(self, g: GameState, source: str, unit: str) -> tuple[str, ...]:
         """Keywords this card (``source``, on the board, a legend or a battlefield) gives ``unit`` through a
         passive ability (364), e.g. "Your Mechs have [Shield]"."""
+        return ()
+
+    def forbids_play(self, g: GameState, source: str, card: str, player: str) -> str | None:
+        """Why a passive of this permanent (face up on the board) forbids ``player`` playing ``card`` now
+        ("opponents can't play spells with that name"), or None; see ``restrictions.play_forbidden``."""
+        return None
+
+    def forbids_playing_units_to(self, g: GameState, source: str, player: str, battlefield: str) -> str | None:
+        """Why a passive of this permanent forbids ``player`` playing units to ``battlefield`` ("opponents can
+        only play units to their base"), or None; see ``movement.battlefield_problem``."""
+        return None
+
+    def as_played(self, g: GameState, card: str, player: str) -> None:
+        """Choices this card's text makes "as you play me" (355.1: made as it is finalized, before its
+        other choices), e.g. "As you play this, name a tag" (``naming.name_one``)."""
+
+    def keyword_grants_off_board(self, g: GameState, source: str, card: str) -> tuple[str, ...]:
+        """Keywords a passive of this card gives ``card`` while it is off the board ("Your Equipment everywhere
+        have [Quick-Draw]": in hand too); on the board ``keyword_grants`` answers."""
+        return ()
+
+    def stops_trigger(self, g: GameState, source: str, trigger_source: str, trigger: Trigger) -> bool:
+        """True if a passive of this permanent keeps ``trigger_source``'s ability ``trigger`` from triggering
+        ("Your [Temporary] effects at my battlefield don't trigger"; a keyword's ability has ``keyword``)."""
+        return False
+
+    def token_copies(self, g: GameState, source: str, player: str, name: str) -> int:
+        """Additional copies a replacement of this permanent adds as ``player`` plays a unit token called
+        ``name`` ("you may play that token and an additional copy of it instead", 370); see ``tokens.create``."""
+        return 0
+
+    def tag_grants(self, g: GameState, source: str, card: str) -> tuple[str, ...]:
+        """Tags this card (``source``, face up on the board, a legend or a battlefield) gives ``card`` now
+        (477.1.c, layer 1: "I am a Mech" on an Equipment, "I gain that tag"); kept up by ``tag_grants.refresh``."""
         return ()
 
     def enters_exhausted(self, g: GameState, card: str, player: str) -> bool:
@@ -400,6 +451,13 @@ class Behaviour:
     def may_play_to(self, g: GameState, card: str, player: str, battlefield: str) -> bool:
         """A unit's own permission to be played to a battlefield its player does not control ("You may
         play me to an open battlefield", 170.11): beyond the base and controlled battlefields of 355.2.a."""
+        return False
+
+    def ambush_to(self, g: GameState, card: str, player: str, battlefield: str) -> bool:
+        """Ambush used as a verb on the unit's own text, widening its permissions (822.1.d): "I can [Ambush]
+        to a battlefield where there are enemy units" -- such a battlefield is a location Ambush lets it be
+        played to, with [Reaction] while it is being played there (822.1.b), as one where ``player``
+        controls units is."""
         return False
 
     def play_location_problem(self, g: GameState, card: str, player: str, to: str) -> str | None:
@@ -496,6 +554,17 @@ class Behaviour:
         stunned unit (423.1.b)."""
         return False
 
+    def assigned_damage_last(self, g: GameState, source: str, unit: str) -> bool:
+        """True if a passive of this card (``source``, face up on the board) says ``unit`` must be assigned
+        combat damage last ("I must be assigned combat damage last": the requirement Backline stands for,
+        465.2.c.6, 826.3), whether or not it has Backline."""
+        return False
+
+    def ignores_tank(self, g: GameState, source: str, unit: str, assigner: str) -> bool:
+        """True if a passive of this card says ``assigner`` ignores ``unit``'s [Tank] while assigning combat
+        damage ("You ignore [Tank] while assigning combat damage here", 465.2.c.2, 815.1.b)."""
+        return False
+
     def forbids_reveal(self, g: GameState, source: str, card: str, player: str) -> bool:
         """True if a passive of this face-up permanent says the facedown ``card`` of ``player`` can't be
         revealed where it is ("Your opponents' [Hidden] cards can't be revealed here"), so it cannot be
@@ -540,6 +609,8 @@ SpecCompiler = Callable[[str, dict], Behaviour]
 _REGISTRY: dict[str, Behaviour] = {}
 _COMPILED: dict[str, Behaviour | None] = {}
 _DEFAULT = Behaviour()
+#: The text of tokens a rule defines that have no catalogue card (187.11's Shadow Clone), by token name.
+_TOKEN_TEXT: dict[str, Behaviour] = {}
 _OVERRIDING: dict[str, frozenset[str]] = {}
 _spec_compiler: SpecCompiler | None = None
 
@@ -548,20 +619,31 @@ class CardsNotLoaded(RuntimeError):
     """An official card's behaviour was asked for before any card behaviour was registered."""
 
 
-def card(name: str):
-    """Class decorator: register a :class:`Behaviour` subclass for the card named ``name`` (its exact
-    catalogue name). Registering two behaviours for one name is an error."""
-
+def _registrar(registry: dict[str, Behaviour], name: str, what: str):
     def register(cls: type[Behaviour]) -> type[Behaviour]:
-        if name in _REGISTRY:
-            raise ValueError(f"two behaviours registered for {name!r}")
+        if name in registry:
+            raise ValueError(f"two behaviours registered for {what}{name!r}")
         inst = cls()
         inst.name = name
-        _REGISTRY[name] = inst
+        registry[name] = inst
         _OVERRIDING.clear()
         return cls
 
     return register
+
+
+def card(name: str):
+    """Class decorator: register a :class:`Behaviour` subclass for the card named ``name`` (its exact
+    catalogue name). Registering two behaviours for one name is an error."""
+    return _registrar(_REGISTRY, name, "")
+
+
+def token_text(name: str):
+    """Class decorator: register the :class:`Behaviour` of the token called ``name``, for a token whose text a
+    rule gives (187: "a 0 [S] Shadow Clone token ... with 'When I attack, ...'") and that has no catalogue card.
+    It is not a card's behaviour (``registered`` does not list it): ``behaviour_of`` gives it to such tokens. Its
+    triggered and activated abilities work; passives are not indexed (``passive_sources.sources`` lists official cards)."""
+    return _registrar(_TOKEN_TEXT, name, "the token ")
 
 
 def set_spec_compiler(compiler: SpecCompiler) -> None:
@@ -613,22 +695,12 @@ def overriding(hook: str) -> frozenset[str]:
     return _OVERRIDING[hook]
 
 
-def passive_sources(g: GameState, hook: str) -> list[str]:
-    """The face-up official cards on the board whose behaviour overrides ``hook``: the sources of a rarely
-    used passive, in board order (none asked when no behaviour overrides it)."""
-    names = overriding(hook)
-    if not names:
-        return []
-    return [sid for sid, s in g.cards.items()
-            if s.name in names and s.official and not s.facedown and g.is_board_zone(s.zone)]
-
-
 def behaviour_of(g: GameState, cid: str) -> Behaviour:
     """The behaviour of card instance ``cid``: for an official card its module, else its compiled spec,
     else the default (keyword-only cards); plain test units and gear (declared by stats) have the default."""
     c = g.cards[cid]
     if not c.official:
-        return _DEFAULT
+        return _TOKEN_TEXT.get(c.name, _DEFAULT) if c.token else _DEFAULT  # a rule's token text (187)
     # module_behaviour / compiled_behaviour inlined (asked millions of times a game)
     found = _REGISTRY.get(c.name)
     if found is None:
@@ -659,4 +731,9 @@ def abilities_of(g: GameState, cid: str) -> tuple[Ability, ...]:
             continue
         if s.zone == "base" or s.zone in bfs or s.zone == "legend":  # is_board_zone inlined
             granted += list(behaviour_of(g, sid).ability_grants(g, sid, cid))
+    # Abilities a resolved effect gave it for the turn ('This turn, give it "[A][A]: Ready me."'): the giving
+    # card's ``effect_abilities``, kept with the object (``memory["granted_text"]``, ends with it, 124).
+    for entry in g.cards[cid].memory.get("granted_text", ()):
+        if entry["turn"] == g.turn_number:
+            granted += list(behaviour_of(g, entry["source"]).effect_abilities)
     return own + tuple(granted)

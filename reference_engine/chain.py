@@ -12,7 +12,10 @@ from .behaviour import abilities_of, behaviour_of
 from .context import Ctx
 from .cost_changes import cost_due, optional_cost_problem, spend_buff_cost
 from .decisions import PAYING, ask, choose_from
+from .discounting_costs import choose as choose_discounting_costs
+from .discounting_costs import chosen_for
 from .errors import IllegalAction, UnpayableCost
+from .play_keywords import check_accelerate, has_as_played
 from .events import emit
 from .passives import others_enter_ready
 from .payment import pay
@@ -39,6 +42,10 @@ def add_item(g: GameState, *, kind: str, source: str, controller: str, index: in
         g.chain_opener = opener  # a new chain (an emptied chain still being settled keeps its opener)
     item = ChainItem(ref=item_ref(kind, source, index), kind=kind, source=source, controller=controller,
                      index=index, key=key, data=dict(data or {}), timestamp=g.tick())
+    if kind == "card":
+        # 419.1: the player who puts a card on the chain is the one playing it. Kept apart from its
+        # controller, which an effect may change (191.2): "if you played this" asks who did (419.4.b).
+        item.data.setdefault("played_by", controller)
     g.chain.append(item)
     g.cleanup_due = True  # 319.3
     return item
@@ -108,6 +115,13 @@ def _costs_of(g: GameState, item: ChainItem):
     return abilities_of(g, item.source)[item.index - 1].costs
 
 
+def _optional_actions_unpayable(g: GameState, item: ChainItem) -> bool:
+    """Whether the item's optional non-standard costs, if chosen, would lack the objects to pay them."""
+    from dataclasses import replace
+
+    return _cost_unpayable(g, replace(item, data={**item.data, "additional_cost": True}))
+
+
 def _cost_unpayable(g: GameState, item: ChainItem) -> bool:
     """Too few objects to pay one of the item's non-standard costs."""
     for cost in _costs_of(g, item):
@@ -130,15 +144,17 @@ def _additional_costs(g: GameState, item: ChainItem) -> None:
         if g.players[item.controller].xp < beh.optional_xp:
             raise UnpayableCost(f"{item.source}'s additional cost cannot be paid (spend {beh.optional_xp} XP, 730.2)")
         spend_xp(g, item.controller, beh.optional_xp)  # 356.2.b: the optional additional cost chosen
-    for cost in _costs_of(g, item):  # 356.2, 403-404, 383.3.b
+    for index, cost in enumerate(_costs_of(g, item)):  # 356.2, 403-404, 383.3.b
         if not cost_due(item, cost):
             continue  # 356.2.b.1: an optional additional cost (or a Repeat cost) the player did not choose to pay
         spec = cost.choice
-        cands = [c for c in candidates(g, spec, item.controller, item.source) if c != item.source]
-        if len(cands) < spec.minimum:
-            raise UnpayableCost(f"{item.source}'s additional cost cannot be paid ({cost.action} {spec.text})")
-        chosen = choose_from(g, item.controller, cands, f"{cost.action} {spec.text} to pay for {item.source}",
-                             minimum=spec.minimum, maximum=spec.maximum)
+        chosen = chosen_for(item, index) if item.kind == "card" else None  # chosen before the total (356.2)
+        if chosen is None:
+            cands = [c for c in candidates(g, spec, item.controller, item.source) if c != item.source]
+            if len(cands) < spec.minimum:
+                raise UnpayableCost(f"{item.source}'s additional cost cannot be paid ({cost.action} {spec.text})")
+            chosen = choose_from(g, item.controller, cands, f"{cost.action} {spec.text} to pay for {item.source}",
+                                 minimum=spec.minimum, maximum=spec.maximum)
         for cid in chosen:
             if cost.action == "kill":
                 kill(g, cid, by=item.controller, source=item.source)
@@ -193,17 +209,18 @@ def _declare_optional_costs(g: GameState, item: ChainItem) -> None:
     in step 2 its player still declares which optional additional costs they will pay (356.2.b.1), such as
     Accelerate (805.2) or a "you may ... as an additional cost"; "ignoring its cost" makes only the base
     cost zero (356.1.b.1, 356.1.b.3). Each is asked only when the player could pay the total with it."""
-    from .keywords import has_keyword
-
     c, beh = g.cards[item.source], behaviour_of(g, item.source)
     offers = []
-    if c.type == "unit" and has_keyword(c, "Accelerate"):
+    if c.type == "unit" and has_as_played(g, item.source, item.controller, item.data.get("from"), "Accelerate"):
         offers.append(("accelerate", f"pay Accelerate for {item.source} (805.2)?"))
-    if beh.optional_cost is not None and not optional_cost_problem(g, item.source, item.controller):
+    optional_actions = any(cost.optional for cost in beh.costs)  # "you may kill a friendly unit as an additional cost"
+    if (beh.optional_cost is not None or optional_actions) and not optional_cost_problem(g, item.source, item.controller):
         offers.append(("additional_cost", f"pay {item.source}'s optional additional cost (356.2.b)?"))
     for flag, prompt in offers:
         if item.data.get(flag) or not _can_pay_with(g, item, flag):
             continue
+        if flag == "additional_cost" and optional_actions and _optional_actions_unpayable(g, item):
+            continue  # too few objects to kill, discard, ... for it: not offered
         answer = ask(g, item.controller, "choose", ["yes", "no"], prompt,
                      lambda a: None if a in ("yes", "no", True, False) else "answer yes or no")
         item.data[flag] = answer in ("yes", True)
@@ -428,6 +445,8 @@ def finalize(g: GameState, item: ChainItem) -> None:
                 if not _instructed_choices(g, item, specs):
                     return  # 358.5: the instructed play was impossible and is undone
             owner = behaviour_of(g, item.source) if item.kind == "card" else abilities_of(g, item.source)[item.index - 1]
+            if item.kind == "card":
+                owner.as_played(g, item.source, item.controller)  # 355.1: "as I am played" choices first
             if owner.modes and "modes" not in item.data:  # 355.3: the modes, then their targets (modal.py)
                 modal.choose_modes(g, item, owner.modes, fresh=owner.fresh_modes,
                                    executions=1 + item.data.get("repeat", 0) if item.kind == "card" else 1)
@@ -445,6 +464,9 @@ def finalize(g: GameState, item: ChainItem) -> None:
                     raise IllegalAction(problem, code="illegal-destination")  # 355.4
             if item.kind == "card" and "played_from" in item.data:
                 _declare_optional_costs(g, item)  # played by an effect: no play decision carried the flags
+            if item.kind == "card":
+                check_accelerate(g, item)  # 805.2: as the costs are declared, before any is paid
+                choose_discounting_costs(g, item)  # 356.2: what pays a cost that reduces the total, first
             if item.kind in ("card", "ability"):
                 _check_payable(g, item)
                 _additional_costs(g, item)
@@ -458,6 +480,8 @@ def finalize(g: GameState, item: ChainItem) -> None:
         g.turn_memory.setdefault("finalized", {}).setdefault(item.controller, []).append(item.source)
         c = g.cards[item.source]
         item.immediate = c.type in ("unit", "gear")  # 337.2
+        if item.data.get("then_recycle"):
+            c.memory["recycle_leaving_chain"] = True  # 390.3.a: played, so "then recycle it" now waits for it
     elif item.kind == "ability":
         item.immediate = abilities_of(g, item.source)[item.index - 1].adds  # 400.2
     elif item.kind == "trigger":
@@ -477,7 +501,9 @@ def resolve(g: GameState, item: ChainItem) -> None:
     g.resolving = {"ref": item.ref, "source": item.source, "kind": item.kind, "player": item.controller,
                    "spell": g.cards[item.source].type == "spell", "serial": g.tick(),
                    # what it chose (355), for "a spell or ability that chooses me" replacements
-                   "chosen": [t for grp in item.data.get("groups", []) for t in grp]}
+                   "chosen": [t for grp in item.data.get("groups", []) for t in grp],
+                   # whose text it has (383.3), should its source have become something else
+                   "of": item.data.get("of")}
     g.resolution_damage = {}
     if item.kind == "card":
         c = g.cards[item.source]

@@ -85,6 +85,9 @@ def cleanup(g: GameState, special: str | None = None) -> None:
 def _cleanup(g: GameState, special: str | None) -> None:
     g.cleanup_due = False
     before = len(g.events)
+    from .tag_grants import refresh  # tags passives give (477.1.c), as the board now stands
+
+    refresh(g)
     # 1. Victory (323.1).
     check_victory(g)
     if g.winner:

@@ -2,8 +2,9 @@
 
 Assignment rules (465.2.c): the attacker assigns first, then the defender, each among the other side's
 units. Lethal damage (142.4.b: non-zero, at least the unit's Might, counting damage already marked) goes in
-full to one unit before the next (465.2.c.3); no unit gets more than lethal while another still lacks it
-(465.2.c.4); Tank units come first and Backline units last (465.2.c.6, 826); a unit with both chooses which
+full to one unit before the next (465.2.c.3), counting the replacement effects that would apply to the
+resulting damage (465.2.c.5: under "double all damage dealt to it" 2 is lethal to a 3 Might unit); no
+unit gets more than lethal while another still lacks it (465.2.c.4, 465.2.c.4.a); Tank units come first and Backline units last (465.2.c.6, 826); a unit with both chooses which
 applies (465.2.c.8-9); units of the same priority in any order (465.2.c.7); a unit that cannot be dealt
 damage, or whose next damage is all to be prevented (437.5.b), is exempt from all of this (465.2.c.10) and
 only takes what is left once every other unit has lethal damage. A choice the rules force is made without
@@ -17,6 +18,7 @@ import itertools
 from typing import Any
 
 from .behaviour import behaviour_of, overriding
+from .combat_priority import must_be_last, tank_ignored
 from .decisions import ask
 from .events import emit
 from .keywords import has_keyword
@@ -57,22 +59,50 @@ def lethal_needed(g: GameState, unit: str) -> int:
     c = g.cards[unit]
     m = max(0, might(g, unit) or 0)
     need = max(0 if c.damage else 1, m - c.damage)
-    sd = g.showdown
-    if sd is not None and sd.combat and c.controller in (sd.attacker, sd.defender):
+    assigner = _assigner(g, unit)
+    if assigner is not None:
         from .cleanup import lethal_threshold
 
-        assigner = sd.defender if c.controller == sd.attacker else sd.attacker  # the other side assigns it
         enough = lethal_threshold(g, unit, assigner)  # 142.4.c: a passive may make less damage lethal
         if enough is not None:
             need = min(need, max(0, enough - c.memory.get("damage_by", {}).get(assigner, 0)))
     return need
 
 
+def lethal_assignment(g: GameState, unit: str, total: int) -> int:
+    """The least combat damage to assign to ``unit`` that is lethal once the replacement effects that would
+    apply to the resulting damage are counted (465.2.c.5): assigned to a unit whose damage is doubled, 2
+    is lethal to a 3 Might unit, and more than 2 is more than lethal (465.2.c.4.a). ``total`` + 1 when no
+    amount up to ``total`` (the damage there is to assign) would be lethal."""
+    need = lethal_needed(g, unit)
+    if need == 0:
+        return 0
+    from .effects import damage_as_dealt
+
+    assigner = _assigner(g, unit)
+    if damage_as_dealt(g, unit, need, by=assigner, source="combat") == need:
+        return need  # nothing changes the damage: lethal is what it lacks
+    for raw in range(1, total + 1):
+        if damage_as_dealt(g, unit, raw, by=assigner, source="combat") >= need:
+            return raw
+    return total + 1
+
+
+def _assigner(g: GameState, unit: str) -> str | None:
+    """The player assigning combat damage to ``unit``: the other side of the combat (465.2.c)."""
+    sd, c = g.showdown, g.cards[unit]
+    if sd is None or not sd.combat or c.controller not in (sd.attacker, sd.defender):
+        return None
+    return sd.defender if c.controller == sd.attacker else sd.attacker
+
+
 def rank_options(g: GameState, unit: str) -> tuple[int, ...]:
     """The assignment priorities a unit may take: Tank first, Backline last, both -> the assigning player
-    picks one (465.2.c.8)."""
+    picks one (465.2.c.8). A passive may require "last" without Backline, or have the assigner ignore Tank
+    (``combat_priority``, 465.2.c.2)."""
     c = g.cards[unit]
-    tank, back = has_keyword(c, "Tank", g), has_keyword(c, "Backline", g)
+    tank = has_keyword(c, "Tank", g) and not tank_ignored(g, unit)
+    back = has_keyword(c, "Backline", g) or must_be_last(g, unit)
     if tank and back:
         return (TANK, BACKLINE)
     return (TANK,) if tank else (BACKLINE,) if back else (PLAIN,)
@@ -113,7 +143,7 @@ def assignment_problem(g: GameState, targets: list[str], total: int, assignment:
     got = {u: assignment.get(u, 0) for u in targets}
     exempt = [u for u in targets if no_damage_is_lethal(g, u)]
     normal = [u for u in targets if u not in exempt]
-    need = {u: lethal_needed(g, u) for u in normal}
+    need = {u: lethal_assignment(g, u, total) for u in normal}
     short = [u for u in normal if got[u] < need[u]]
     if not short:
         return None  # every unit has lethal damage: the rest may go anywhere (465.2.c.4)
@@ -146,7 +176,7 @@ def forced_assignment(g: GameState, targets: list[str], total: int) -> dict[str,
     if len(targets) == 1:
         return {targets[0]: total}
     normal = [u for u in targets if not no_damage_is_lethal(g, u)]
-    need = {u: lethal_needed(g, u) for u in normal}
+    need = {u: lethal_assignment(g, u, total) for u in normal}
     if total >= sum(need.values()):
         # Every unit gets lethal damage; anything left over may go to any unit (465.2.c.4): a choice.
         return dict(need) if total == sum(need.values()) else None
@@ -188,7 +218,7 @@ def example_assignment(g: GameState, targets: list[str], total: int) -> dict[str
     for u in ordered:
         if u in exempt:
             continue
-        n = min(left, lethal_needed(g, u))
+        n = min(left, lethal_assignment(g, u, total))
         if n:
             out[u] = n
         left -= n
@@ -236,7 +266,7 @@ def damage_step(g: GameState, sd: Showdown) -> None:
         plans.append((player, assignment))
         # Excess damage: what is assigned to units beyond the damage lethal to them (465.2.c), for "if you
         # assigned N or more excess damage".
-        excess = sum(max(0, n - lethal_needed(g, u)) for u, n in assignment.items())
+        excess = sum(max(0, n - lethal_assignment(g, u, total)) for u, n in assignment.items())
         g.turn_memory.setdefault("excess-damage", {})[f"{bf}:{player}"] = excess
         emit(g, "assigned", player=player, battlefield=bf, total=total, excess=excess)
     for player, assignment in plans:  # all of it dealt together, after both sides assigned (465.2.d)

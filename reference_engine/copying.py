@@ -29,6 +29,7 @@ def copyable_traits(g: GameState, cid: str) -> dict:
     c = g.cards[cid]
     traits = {k: getattr(c, k) for k in COPYABLE}
     traits["supertypes"] = tuple(s for s in c.supertypes if s != "token")
+    traits["tags"] = tuple(t for t in c.tags if t not in c.memory.get("granted_tags", ()))  # given: not copied
     return traits
 
 

@@ -83,17 +83,24 @@ def cost_due(item: ChainItem, cost) -> bool:
     return not cost.optional or bool(item.data.get("additional_cost"))
 
 
-def base_cost(g: GameState, item: ChainItem, energy: int, power: int) -> tuple[int, int]:
-    """356.1.a: the base cost of the card of ``item``, replaced by the cost its own text lets its player play it
-    for, if they choose to (asked only when the two differ)."""
+def base_cost(g: GameState, item: ChainItem, energy: int, power: int,
+              domains: tuple[str, ...]) -> tuple[int, int, tuple[str, ...]]:
+    """356.1.a: the base cost of the card of ``item`` (Energy, Power, the domains that Power may come from),
+    replaced by a cost it is played "for": the one its play names (``data["for_cost"]``, from an instruction
+    "play it for [Cost]" or a passive "you may play me from your trash for [Cost]"; [A] is Power of any domain,
+    135.2.e.5.a), else the one its own text lets its player play it for, if they choose to (asked only when the
+    two differ)."""
+    if item.data.get("for_cost"):
+        energy, power, any_domain = item.data["for_cost"]
+        return energy, power, (() if any_domain else domains)
     alt = behaviour_of(g, item.source).play_for(g, item.source, item)
     if alt is None or tuple(alt) == (energy, power):
-        return energy, power
+        return energy, power, domains
     pick = ask(g, item.controller, "choose", ["printed", "for"],
                f"play {item.source} for its printed cost [{energy}] + {power} Power, or for {alt[0]} Energy and "
                f"{alt[1]} Power (356.1.a)?",
                lambda a: None if a in ("printed", "for") else "answer printed or for")
-    return tuple(alt) if pick == "for" else (energy, power)
+    return (*alt, domains) if pick == "for" else (energy, power, domains)
 
 
 def move_power_cost(g: GameState, player: str, units: list[str], dest: str) -> int:

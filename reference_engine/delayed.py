@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .behaviour import Behaviour, behaviour_named, behaviour_of
 from .state import DelayedTrigger, GameState, PendingTrigger
 
 
@@ -18,8 +19,20 @@ def create(g: GameState, source: str, controller: str, index: int, data: dict[st
            once: bool = True, this_turn: bool = True) -> None:
     """Make the ``index``-th triggered ability of ``source`` a delayed trigger controlled by ``controller``
     (the controller of the effect that created it, 191.4)."""
+    c, making = g.cards.get(source), g.resolving
+    if making is not None and making["source"] == source and making.get("of"):
+        of = making["of"]  # the resolving ability's text makes it, whatever its source is now (383.3)
+    else:
+        of = c.name if c is not None and c.official else None
     g.delayed.append(DelayedTrigger(source=source, controller=controller, index=index, turn=g.turn_number,
-                                    data=dict(data or {}), once=once, this_turn=this_turn))
+                                    data=dict(data or {}), once=once, this_turn=this_turn,
+                                    of=of))
+
+
+def behaviour_of_delayed(g: GameState, d: DelayedTrigger) -> Behaviour:
+    """The behaviour whose text made ``d``: that of the card it was made from (390.4), even if its source is
+    something else by now (a battlefield replaced by a token keeps its id, 438)."""
+    return behaviour_named(d.of) if d.of is not None else behaviour_of(g, d.source)
 
 
 def check_delayed(g: GameState, event: dict) -> None:
@@ -32,12 +45,13 @@ def check_delayed(g: GameState, event: dict) -> None:
         if d.this_turn and d.turn != g.turn_number:
             g.delayed.remove(d)  # its window is over (390, 391)
             continue
-        trig = all_triggers(g, d.source)[d.index - 1]
+        trig = behaviour_of_delayed(g, d).triggers[d.index - 1] if d.of else all_triggers(g, d.source)[d.index - 1]
         if event["type"] not in ((trig.on,) if isinstance(trig.on, str) else trig.on):
             continue
         if not trig.condition(g, d.source, {**event, "delayed": d.data}):
             continue
         g.pending_triggers.append(PendingTrigger(source=d.source, controller=d.controller, key=str(d.index),
-                                                 index=d.index, data={"event": dict(event), "delayed": dict(d.data)}))
+                                                 index=d.index, data={"event": dict(event), "delayed": dict(d.data),
+                                                       **({"of": d.of} if d.of else {})}))
         if d.once:
             g.delayed.remove(d)

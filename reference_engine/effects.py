@@ -6,11 +6,12 @@ Primitives never check targets: the caller passes objects that are still legal (
 
 from __future__ import annotations
 
-from .behaviour import behaviour_of, overriding
+from .behaviour import behaviour_of
 from .errors import NeedDecision
 from .events import emit
 from .keywords import has_keyword
 from .might import decrease_with_minimum, might
+from .passive_sources import board_sources, sources
 from .state import GameState, Modifier
 from .versions import controller_chooses_replacement
 from .zones import put
@@ -77,6 +78,26 @@ def deal(g: GameState, cid: str, amount: int, *, by: str | None = None, source: 
     emit(g, "damage", unit=cid, amount=amount, player=by, source=source, dealt_by=kind)
 
 
+def damage_as_dealt(g: GameState, cid: str, amount: int, *, by: str | None = None, source: str | None = None) -> int:
+    """How much damage ``deal`` would mark on unit ``cid`` for ``amount``: its Bonus Damage and the replacement
+    effect that would apply to it counted (712-715, 367-370), worked out on a snapshot so that nothing is
+    used up and nobody is asked. Assigning combat damage counts the replacement effects that would apply
+    to the resulting damage (465.2.c.5). Where several could apply, their controller's choice (372) is only
+    made as the damage is dealt, so none of them is counted here."""
+    if amount <= 0:
+        return 0
+    kind = dealt_by(g, source)
+    event = {"type": "damage", "unit": cid, "amount": amount, "player": by, "source": source, "dealt_by": kind}
+    if len(_replacement_options(g, event)) != 1:
+        return amount
+    from .state import clone
+
+    snapshot = clone(g)
+    amount += _bonus_damage(snapshot, {**event, "type": "bonus-damage"})
+    options = _replacement_options(snapshot, {**event, "amount": amount})
+    return max(0, options[0][1]()) if len(options) == 1 else amount
+
+
 def kill(g: GameState, cid: str, *, by: str | None = None, source: str | None = None) -> bool:
     """Kill a permanent (rule 428): see ``kill_all``. Returns True if it died."""
     return bool(kill_all(g, [cid], by=by, source=source))
@@ -126,18 +147,21 @@ def _replacement_options(g: GameState, event: dict) -> list[tuple[str, object]]:
         replacement = behaviour_of(g, entry["source"]).replace(g, entry["source"], {**event, "delayed": entry})
         if replacement is not None and entry["source"] not in dict(options):
             options.append((entry["source"], replacement))
-    return options
+    closed = event.get("closed", ())  # 373.2: its one sequence over simultaneous events has ended
+    return [o for o in options if o[0] not in closed] if closed else options
 
 
-def _replacement_for(g: GameState, event: dict):
+def _replacement_for(g: GameState, event: dict, applied: list[str] | None = None):
     """The replacement effect that applies to ``event`` (367-370), or None. With several, the
     controller of the affected object chooses which applies (372); the event is then replaced and no
-    longer the one the others would replace (370.2)."""
+    longer the one the others would replace (370.2). ``applied`` gets the source of the one chosen."""
     options = _replacement_options(g, event)
     affected = g.cards.get(event.get("unit") or "")
     if not options:
         return None
     if len(options) == 1:
+        if applied is not None:
+            applied.append(options[0][0])
         return options[0][1]
     from .decisions import choose_from
 
@@ -146,6 +170,8 @@ def _replacement_for(g: GameState, event: dict):
         chooser = affected.controller if controller_chooses_replacement(g.rules_version) else affected.owner
     pick = choose_from(g, chooser, [src for src, _ in options],
                        f"choose which replacement effect applies to {event['type']} of {event.get('unit')} (372)")[0]
+    if applied is not None:
+        applied.append(pick)
     return dict(options)[pick]
 
 
@@ -181,14 +207,16 @@ def _replacement_controllers(g: GameState, event: dict) -> set[str]:
         g.answers = answers
 
 
-def _next_replaced_death(g: GameState, units: list[str], by: str | None, source: str | None) -> str | None:
+def _next_replaced_death(g: GameState, units: list[str], by: str | None, source: str | None,
+                         closed: set[str] = frozenset()) -> str | None:
     """Of simultaneous deaths, the next one a replacement effect is applied to, or None (373): each
     event is treated on its own; the player controlling the replacement effects chooses the order of
     the events they apply to (so which of two dying units one "next time" effect saves), and players'
     replacement effects are applied in turn order from the Turn Player (373.1)."""
     candidates = {}
     for cid in units:
-        controllers = _replacement_controllers(g, {"type": "die", "unit": cid, "player": by, "source": source})
+        controllers = _replacement_controllers(g, {"type": "die", "unit": cid, "player": by, "source": source,
+                                                   "closed": frozenset(closed)})
         if controllers:
             candidates[cid] = controllers
     if len(candidates) <= 1:
@@ -216,11 +244,18 @@ def kill_all(g: GameState, units: list[str], *, by: str | None = None, source: s
     instructed = resolving is not None and source is not None and source == resolving["source"]
     dying = [cid for cid in units if _on_board(g, cid)]
     declined: list[str] = []  # a "may" replacement its controller chose not to apply: the unit dies
-    while (cid := _next_replaced_death(g, [u for u in dying if u not in declined], by, source)) is not None:
-        replacement = _replacement_for(g, {"type": "die", "unit": cid, "player": by, "source": source})
+    # 373.2: each replacement effect is applied in one uninterrupted sequence over these deaths; once another
+    # is applied after it, its sequence is over (``closed``) and it applies to none of the rest.
+    applied: list[str] = []
+    closed: set[str] = set()
+    while (cid := _next_replaced_death(g, [u for u in dying if u not in declined], by, source, closed)) is not None:
+        replacement = _replacement_for(g, {"type": "die", "unit": cid, "player": by, "source": source,
+                                           "closed": frozenset(closed)}, applied)
         if replacement is None:
             declined.append(cid)
             continue
+        if len(applied) > 1 and applied[-2] != applied[-1]:
+            closed.add(applied[-2])
         dying.remove(cid)
         replacement()  # 373.1.a: replacing actions happen before the unmodified deaths
     notes = []
@@ -291,6 +326,15 @@ def give_might(g: GameState, cid: str, amount: int, *, minimum: int | None = Non
     return applied
 
 
+def set_base_might(g: GameState, cid: str, amount: int, *, source: str | None = None, duration: str = "turn") -> None:
+    """"Its base Might becomes N this turn" (477.1.a.1): an assignment in the trait layer; Might increases and
+    decreases still apply on top of it (``might.base_might``)."""
+    if not _on_board(g, cid) or g.cards[cid].type != "unit":
+        return
+    g.cards[cid].modifiers.append(Modifier(kind="base_might", timestamp=g.tick(), amount=amount, source=source,
+                                           duration=duration))
+
+
 def give_keyword(g: GameState, cid: str, keyword: str, *, source: str | None = None, duration: str = "turn") -> None:
     if not _on_board(g, cid):
         return
@@ -299,10 +343,17 @@ def give_keyword(g: GameState, cid: str, keyword: str, *, source: str | None = N
 
 
 def buff(g: GameState, cid: str) -> bool:
-    """Place a buff counter (rule 426): a unit has at most one."""
-    if not _on_board(g, cid) or g.cards[cid].buffed:
+    """Place a buff counter (702.2.a): a unit has at most one (702.3), unless its own text says it can have
+    any number (``Behaviour.any_number_of_buffs``, 002): the buffs beyond the first are counted in
+    ``memory["extra_buffs"]`` (gone with the object as it leaves the board, 705)."""
+    if not _on_board(g, cid):
         return False
-    g.cards[cid].buffed = True
+    c = g.cards[cid]
+    if c.buffed:
+        if not (c.official and behaviour_of(g, cid).any_number_of_buffs):
+            return False  # 702.3.a
+        c.memory["extra_buffs"] = c.memory.get("extra_buffs", 0) + 1
+    c.buffed = True
     # ``player``: whose spell or ability is buffing it ("when you buff me"), if one is resolving
     emit(g, "buff", unit=cid, player=(g.resolving or {}).get("player"))
     return True
@@ -314,7 +365,10 @@ def spend_buff(g: GameState, cid: str, player: str) -> bool:
     c = g.cards.get(cid)
     if c is None or not _on_board(g, cid) or not c.buffed or c.controller != player:
         return False
-    c.buffed = False
+    if c.memory.get("extra_buffs"):
+        c.memory["extra_buffs"] -= 1  # 702.2.b: a single buff counter
+    else:
+        c.buffed = False
     emit(g, "spend-buff", unit=cid, player=player)
     return True
 
@@ -346,9 +400,7 @@ def ready(g: GameState, cid: str, *, by: str | None = None) -> None:
 
 
 def _readying_forbidden(g: GameState, cid: str) -> bool:
-    names = overriding("forbids_readying")
-    return bool(names) and any(s.name in names and s.official and not s.facedown and g.is_board_zone(s.zone)
-                               and behaviour_of(g, sid).forbids_readying(g, sid, cid) for sid, s in g.cards.items())
+    return any(behaviour_of(g, sid).forbids_readying(g, sid, cid) for sid in board_sources(g, "forbids_readying"))
 
 
 def exhaust(g: GameState, cid: str) -> None:
@@ -466,10 +518,7 @@ def counter(g: GameState, ref: str, *, to: str = "trash", by_effect: bool = True
 
 
 def _countering_forbidden(g: GameState, item) -> bool:
-    names = overriding("forbids_countering")
-    return bool(names) and any(s.name in names and s.official and not s.facedown
-                               and (g.is_board_zone(s.zone) or s.zone == "legend")
-                               and behaviour_of(g, sid).forbids_countering(g, sid, item) for sid, s in g.cards.items())
+    return any(behaviour_of(g, sid).forbids_countering(g, sid, item) for sid in sources(g, "forbids_countering"))
 
 
 def _extra_added(g: GameState, player: str) -> int:

@@ -17,10 +17,11 @@ players (421.4).
 
 from __future__ import annotations
 
-from .behaviour import behaviour_of, passive_sources
+from .behaviour import behaviour_of
 from .errors import IllegalAction
 from .events import emit
 from .keywords import has_keyword
+from .passive_sources import board_sources
 from .state import GameState
 from .zones import put
 
@@ -102,7 +103,7 @@ def reveal_forbidden(g: GameState, cid: str, player: str) -> str | None:
     """Why the facedown card ``cid`` of ``player`` cannot be revealed where it is now, if a passive of a
     face-up permanent forbids it ("Your opponents' [Hidden] cards can't be revealed here"): playing it from
     hidden reveals it (811.1.d, 421.4), so it cannot be played from there (``Behaviour.forbids_reveal``)."""
-    for sid in passive_sources(g, "forbids_reveal"):
+    for sid in board_sources(g, "forbids_reveal"):
         if behaviour_of(g, sid).forbids_reveal(g, sid, cid, player):
             return f"{sid} forbids revealing {cid} at {g.cards[cid].zone}, so it cannot be played from hidden"
     return None

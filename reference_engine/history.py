@@ -37,6 +37,18 @@ def discarded_this_turn(g: GameState, player: str) -> int:
     return len(happened_this_turn(g, "discard", lambda e: e.get("player") == player))
 
 
+def first_of_run(g: GameState, event: dict, same: Callable[[dict], bool]) -> bool:
+    """True unless an earlier event in the unbroken run of events of ``event``'s type just before it met
+    ``same``: one game action acting on several cards logs one event per card in a row (discarding two
+    cards, recycling three), so "when you <do> one or more ..." triggers once for that action (383.1)."""
+    for e in reversed(g.events[:-1]):
+        if e["type"] != event["type"]:
+            return True
+        if same(e):
+            return False
+    return True
+
+
 def cards_played_this_turn(g: GameState, player: str, *, kind: str | None = None,
                            besides: str | None = None) -> list[str]:
     """The cards ``player`` has played this turn, oldest first: a card is played once it is put on the chain

@@ -7,10 +7,11 @@ add up (rule 807.2 for Assault; Shield and Hunt the same way).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import lru_cache
 
 from .behaviour import Trigger, behaviour_of
-from .equipment import weaponmaster_trigger
+from .equipment import quick_draw_trigger, weaponmaster_trigger
 from .passive_sources import sources
 from .state import CardInstance
 from .xp import gain_xp
@@ -49,6 +50,16 @@ def granted_keywords(g, cid: str) -> list[str]:
     return out
 
 
+def granted_off_board(g, cid: str) -> list[str]:
+    """Keywords passives give ``cid`` off the board (its hand, ...): ``keyword_grants_off_board`` of the cards
+    whose passives apply (364)."""
+    out: list[str] = []
+    for sid in sources(g, "keyword_grants_off_board"):
+        if g.cards[sid].zone != "none":
+            out += behaviour_of(g, sid).keyword_grants_off_board(g, sid, cid)
+    return out
+
+
 def keyword_values(card: CardInstance, g=None, printed: bool = True) -> dict[str, int]:
     """Every keyword the card has now, with summed values for numbered keywords. With the game state
     ``g``, keywords that other cards' passive abilities grant are included. ``printed=False``: only the
@@ -58,6 +69,8 @@ def keyword_values(card: CardInstance, g=None, printed: bool = True) -> dict[str
     texts += [m.keyword for m in card.modifiers if m.kind == "keyword" and m.keyword]
     if g is not None and card.id in g.cards and g.is_board_zone(card.zone):
         texts += granted_keywords(g, card.id)
+    elif g is not None and card.id in g.cards:
+        texts += granted_off_board(g, card.id)
     for t in texts:
         parsed = parse_keyword(t)
         if parsed is None:
@@ -107,6 +120,34 @@ def _hunt_effect(ctx) -> None:
 HUNT = Trigger(on=("conquer", "hold"), condition=_i_conquered_or_held, effect=_hunt_effect, keyword="Hunt")
 
 
+def _vision_condition(g, source, event) -> bool:
+    return event.get("card") == source and bool(event.get("permanent"))  # 817.1.c: it entered the board
+
+
+def _vision_effect(ctx) -> None:
+    from .predicting import predict  # predicting -> zones -> ... -> keywords
+
+    predict(ctx.g, ctx.controller)
+
+
+#: Vision (817.1.b): "When this is played, predict." A card printing [Vision] carries it as its own
+#: triggered ability (its spec or module); this one is Vision an effect gives (477.2.b: "Other friendly units
+#: have [Vision]"), once per instance given (817.2).
+VISION = Trigger(on="play", condition=_vision_condition, effect=_vision_effect, keyword="Vision")
+
+#: Quick-Draw's "When you play this, attach it to a unit you control" (819.1.d), when an effect gives it.
+QUICK_DRAW = replace(quick_draw_trigger(), keyword="Quick-Draw")
+
+
+def granted_instances(g, card: CardInstance, name: str) -> int:
+    """How many instances of the keyword ``name`` effects give ``card`` now (its printed ones left out):
+    modifiers and other cards' passives (817.2: each instance of Vision triggers separately)."""
+    texts = [m.keyword for m in card.modifiers if m.kind == "keyword" and m.keyword]
+    if card.id in g.cards and g.is_board_zone(card.zone):
+        texts += granted_keywords(g, card.id)
+    return sum(1 for t in texts if (parse_keyword(t) or ("",))[0] == name)
+
+
 #: Temporary (816.1): "At the start of my controller's Beginning Phase, before scoring, kill me."
 TEMPORARY = Trigger(on="beginning-phase", condition=_temporary_condition, effect=_temporary_effect,
                     keyword="Temporary")
@@ -116,11 +157,17 @@ WEAPONMASTER = weaponmaster_trigger()
 _KEYWORD_TRIGGERS = (("Temporary", TEMPORARY, ("unit", "gear")), ("Weaponmaster", WEAPONMASTER, ("unit",)),
                      ("Hunt", HUNT, ("unit",)))
 #: Every event one of them waits for: for any other event a card's keyword triggers need not be computed.
-KEYWORD_TRIGGER_EVENTS = frozenset(e for _, t, _ in _KEYWORD_TRIGGERS for e in ((t.on,) if isinstance(t.on, str) else t.on))
+KEYWORD_TRIGGER_EVENTS = frozenset(e for _, t, _ in _KEYWORD_TRIGGERS for e in ((t.on,) if isinstance(t.on, str) else t.on)) \
+    | {VISION.on, QUICK_DRAW.on}
 
 
 def keyword_trigger(name: str) -> Trigger:
-    """The triggered ability the keyword ``name`` gives (Temporary 816, Weaponmaster 821, Hunt 823)."""
+    """The triggered ability the keyword ``name`` gives (Temporary 816, Weaponmaster 821, Hunt 823, a given
+    Vision 817)."""
+    if name == "Vision":
+        return VISION
+    if name == "Quick-Draw":
+        return QUICK_DRAW
     return next(trigger for kw, trigger, _ in _KEYWORD_TRIGGERS if kw == name)
 
 
@@ -134,7 +181,12 @@ def keyword_triggers(g, cid: str, printed: bool = True) -> list:
     if c.type not in ("unit", "gear"):
         return out
     have = keyword_values(c, g, printed)  # once: it scans the board for granted keywords
-    return [trigger for name, trigger, types in _KEYWORD_TRIGGERS if name in have and c.type in types]
+    out = [trigger for name, trigger, types in _KEYWORD_TRIGGERS if name in have and c.type in types]
+    if "Vision" in have:  # Vision given by effects, one ability per instance (817.2); printed: the card's own
+        out += [VISION] * granted_instances(g, c, "Vision")
+    if "Quick-Draw" in have and c.type == "gear" and "Quick-Draw" not in c.keywords:
+        out.append(QUICK_DRAW)  # given by an effect; a printed one is the card's own; one at most (819.2)
+    return out
 
 
 def legion_active(g, cid: str) -> bool:

@@ -22,6 +22,8 @@ from typing import Any
 from .actions import dispatch
 from .behaviour import abilities_of, behaviour_of
 from .errors import IllegalAction, NeedDecision, TrialAccepted
+from .granted_flow import flow_costs
+from .play_keywords import has_as_played
 from .keywords import has_keyword
 from .payment import repeat_costs
 from .playing import ambush_location, offered_cost
@@ -117,7 +119,7 @@ def candidate_actions(g: GameState, decision: dict | None, player: str | None = 
                                       {"player": p, "end_turn": True}]
         zones = list(g.players[p].hand) + list(g.players[p].champion)  # 108.3.d: the Champion Zone too
         zones += [c for b in g.battlefields.values() for c in b.facedown if g.cards[c].controller == p]
-        zones += [c for c in g.players[p].trash if behaviour_of(g, c).flow]  # 829.1.b
+        zones += [c for c in g.players[p].trash if flow_costs(g, c)]  # 829.1.b, granted Flow too
         zones += [c for c in playable_from_trash(g, p) if c not in zones]  # 366.1: other trash permissions
         for cid in zones:
             beh = behaviour_of(g, cid)
@@ -135,7 +137,8 @@ def candidate_actions(g: GameState, decision: dict | None, player: str | None = 
                     if place:
                         a["to"] = place
                     cand.append(a)
-                    if c.type == "unit" and "Accelerate" in c.keywords:
+                    if c.type == "unit" and has_as_played(g, cid, p, "facedown" if c.facedown else c.zone,
+                                                          "Accelerate"):
                         cand.append({**a, "accelerate": True})
                     if beh.has_optional_cost():
                         cand.append({**a, "additional_cost": True})  # 356.2.b

@@ -61,6 +61,13 @@ def _passive_changes(g: GameState, unit: str) -> list[MightChange]:
     return out
 
 
+def base_might(c) -> int:
+    """477.1.a.1: the unit's Might after trait-altering effects ("its base Might becomes 5 this turn"): the
+    newest such assignment, else its printed Might; increases and decreases apply to it afterwards."""
+    assigned = [m for m in c.modifiers if m.kind == "base_might"]
+    return max(assigned, key=lambda m: m.timestamp).amount if assigned else c.printed_might
+
+
 def might(g: GameState, cid: str) -> int | None:
     """The unit's current Might; None for anything that is not a unit. Off the board a unit has its
     printed Might (rule 711)."""
@@ -75,7 +82,7 @@ def might(g: GameState, cid: str) -> int | None:
         # 703: each buff gives +1 Might; a resolved effect may make buffs give more to a player's units for
         # the turn ("Buffs give an additional +1 [M] to friendly units this turn").
         extra = sum(e["amount"] for e in g.turn_memory.get("buff_bonus", []) if e["player"] == c.controller)
-        increases.append((0, 1 + extra))
+        increases.append((0, (1 + extra) * (1 + c.memory.get("extra_buffs", 0))))  # 703: each buff
     for m in c.modifiers:
         if m.kind != "might" or not m.amount:
             continue
@@ -94,7 +101,7 @@ def might(g: GameState, cid: str) -> int | None:
         else:
             decreases.append((change.timestamp, change.amount, change.minimum, change.source))
     snapshots = _passive_snapshots(g, c, {source for _, _, minimum, source in decreases if minimum is not None})
-    total = c.printed_might
+    total = base_might(c)
     for _, amount in sorted(increases, key=lambda t: t[0]):  # 477.3.e.1
         total += amount
     for _, amount, minimum, source in sorted(decreases, key=lambda t: t[0]):  # 477.3.e.2, 480.3

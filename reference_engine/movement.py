@@ -40,6 +40,14 @@ def battlefield_problem(g: GameState, player: str, bf: str, *, played: bool = Fa
         problem = behaviour_of(g, bf).play_here_problem(g, bf, player)
         if problem:
             return problem
+    if played:
+        from .passive_sources import sources
+
+        for sid in sources(g, "forbids_playing_units_to"):  # a permanent's passive ("only to their base")
+            if g.is_board_zone(g.cards[sid].zone):
+                problem = behaviour_of(g, sid).forbids_playing_units_to(g, sid, player, bf)
+                if problem:
+                    return problem
     here = _players_at(g, bf)
     others = here - {player}
     if len(others) >= 2:

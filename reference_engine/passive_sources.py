@@ -55,3 +55,8 @@ def sources(g: GameState, hook: str) -> list[str]:
     if found is None:
         found = by_hook[hook] = [cid for cid in cached[1] if overrides(behaviour_of(g, cid), hook)]
     return found
+
+
+def board_sources(g: GameState, hook: str) -> list[str]:
+    """The cards of :func:`sources` on the board (a base or a battlefield, 106): not the Legend Zone."""
+    return [cid for cid in sources(g, hook) if g.is_board_zone(g.cards[cid].zone)]

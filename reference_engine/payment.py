@@ -7,9 +7,12 @@ rune's "[E]: Add [1]" (``activate: <rune>``); the engine never taps runes on its
 
 from __future__ import annotations
 
+from . import discounting_costs
 from .behaviour import abilities_of, behaviour_of
 from .cost_changes import base_cost, base_cost_ignored, either_discounts, granted_repeats
+from .delayed import behaviour_of_delayed
 from .errors import IllegalAction
+from .granted_flow import chosen_flow_cost
 from .state import ChainItem, GameState
 
 
@@ -20,17 +23,13 @@ def card_cost(g: GameState, item: ChainItem) -> tuple[int, int, tuple[str, ...]]
     if base_cost_ignored(g, item):
         energy, power = 0, 0  # 811.1.b: from hidden; "ignoring its cost"; its own "ignore this spell's cost"
     elif item.data.get("flow"):
-        energy, power = behaviour_of(g, item.source).flow  # 829.1.c.1: the Flow cost replaces the base cost
-        if behaviour_of(g, item.source).flow_any_domain:
-            domains = ()  # [Flow] [2][A]: Power of any domain
-    elif item.data.get("for_cost"):
-        energy, power, any_domain = item.data["for_cost"]  # 356.1.a: played "for [Cost]": it replaces the base
+        energy, power, any_domain = chosen_flow_cost(g, item)  # 829.1.c.1: the Flow cost replaces the base cost
         if any_domain:
-            domains = ()  # [A]: Power of any domain (135.2.e.5.a)
-    elif item.data.get("ignore_energy"):
+            domains = ()  # [Flow] [2][A]: Power of any domain
+    elif item.data.get("ignore_energy") and not item.data.get("for_cost"):
         energy = 0  # "ignoring its Energy cost": the Power cost stays
     elif item.kind == "card":
-        energy, power = base_cost(g, item, energy, power)  # 356.1.a: "you may play me for [C]"
+        energy, power, domains = base_cost(g, item, energy, power, domains)  # 356.1.a: played "for [Cost]"
     optional_costs = []
     if item.data.get("accelerate"):
         optional_costs.append((1, 1))  # 805.1.a: [1][C] as an optional additional cost
@@ -69,7 +68,7 @@ def repeat_costs(g: GameState, card: str, player: str) -> tuple[tuple[int, ...],
     granted = []
     for d in g.delayed:
         if d.data.get("grant_repeat") and d.controller == player and (not d.this_turn or d.turn == g.turn_number):
-            cost = behaviour_of(g, d.source).granted_repeat(g, d.source, d.data, card)
+            cost = behaviour_of_delayed(g, d).granted_repeat(g, d.source, d.data, card)
             if cost is not None:
                 granted.append(tuple(cost))
     return own + tuple(granted) + granted_repeats(g, card, player)
@@ -176,11 +175,12 @@ def cost_discounts(g: GameState, item: ChainItem) -> list[tuple[int, int, int]]:
     own = behaviour_of(g, item.source).cost_discount(g, item.source, item)
     if own:
         found.append(own)
+    found += discounting_costs.discounts(g, item)  # an additional cost that reduces the total (356.2, 356.4)
     if item.data.get("reduce_by"):  # an instruction's "reducing its cost by [N]" (356.4.b)
         found.append((item.data["reduce_by"][0], item.data["reduce_by"][1], 0))
     for d in list(g.delayed):  # "your next card costs ... less", left by a resolved ability (390.4)
         if d.data.get("discount") and d.controller == item.controller:
-            found_one = behaviour_of(g, d.source).delayed_discount(g, d.source, d.data, item)
+            found_one = behaviour_of_delayed(g, d).delayed_discount(g, d.source, d.data, item)
             if found_one:
                 found.append(found_one)
                 g.delayed.remove(d)  # used up by this card, whatever happens to it later
@@ -354,12 +354,9 @@ def _pay(g: GameState, item: ChainItem) -> None:
     if item.kind == "card":
         energy, power, domains = card_cost(g, item)
         if item.data.get("accelerate"):
-            from .keywords import has_keyword
+            from .play_keywords import check_accelerate
 
-            if not has_keyword(g.cards[item.source], "Accelerate"):
-                raise IllegalAction(f"{item.source} has no Accelerate", code="forbidden")
-            if g.cards[item.source].type != "unit":
-                raise IllegalAction("only units can be accelerated", code="forbidden")
+            check_accelerate(g, item)  # 805.2 (done already if declared before additional costs were paid)
     else:
         ab = abilities_of(g, item.source)[item.index - 1]
         energy, power, domains = ab.energy, ab.power, g.cards[item.source].domains

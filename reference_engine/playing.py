@@ -12,6 +12,7 @@ from .behaviour import abilities_of, behaviour_of
 from .chain import add_item
 from .cost_changes import optional_cost_problem
 from .errors import IllegalAction
+from .granted_flow import flow_costs
 from .hidden import reveal_forbidden
 from .keywords import has_keyword
 from .refusals import CANNOT_PAY, MALFORMED, NO_PRIORITY, NOT_CONTROLLER, WRONG_TIMING, WRONG_ZONE, Refusal
@@ -49,10 +50,12 @@ def _timing_problem(g: GameState, player: str, permissions: set[str], *, ability
 
 def ambush_location(g: GameState, cid: str, player: str, to: str | None) -> bool:
     """Ambush (822.1.b-c): the unit may be played to a battlefield where its player controls units, and
-    has [Reaction] while being played there. A base is never such a location (822.1.c)."""
+    has [Reaction] while being played there. A base is never such a location (822.1.c). The unit's own
+    text may widen those battlefields ("I can [Ambush] to ...", 822.1.d: ``Behaviour.ambush_to``)."""
     if to not in g.battlefields or not has_keyword(g.cards[cid], "Ambush", g):
         return False
-    return any(g.cards[u].controller == player for u in g.battlefields[to].units)
+    return any(g.cards[u].controller == player for u in g.battlefields[to].units) \
+        or behaviour_of(g, cid).ambush_to(g, cid, player, to)
 
 
 def offered_cost(g: GameState, cid: str, player: str, to: str | None) -> int | None:
@@ -75,7 +78,7 @@ def play_card(g: GameState, player: str, cid: str, action: dict) -> None:
     elif c.zone == "champion":  # 108.3.d: the Chosen Champion is played from the Champion Zone as normal
         if cid not in g.players[player].champion:
             raise IllegalAction(f"{cid} is not in {player}'s Champion Zone", code="wrong-zone")
-    elif c.zone == "trash" and behaviour_of(g, cid).flow and has_keyword(c, "Flow"):
+    elif c.zone == "trash" and flow_costs(g, cid):
         if cid not in g.players[player].trash:
             raise IllegalAction(f"{cid} is not in {player}'s trash", code="wrong-zone")
         flow = True  # 829.1.b: only the zone it is played from changes, not its timing (829.1.b.2)
@@ -97,7 +100,7 @@ def play_card(g: GameState, player: str, cid: str, action: dict) -> None:
     if action.get("hidden") and not hidden_at:
         raise IllegalAction(f"{cid} is not facedown", code="wrong-zone")
     permissions = {k for k in ("Action", "Reaction") if has_keyword(c, k)}
-    if has_keyword(c, "Quick-Draw"):
+    if has_keyword(c, "Quick-Draw", g):  # printed, or given ("Your Equipment everywhere have [Quick-Draw]")
         permissions.add("Reaction")  # 819.1.b
     if hidden_at:
         permissions.add("Reaction")  # 811.6
@@ -142,6 +145,7 @@ def play_card(g: GameState, player: str, cid: str, action: dict) -> None:
         data["hidden_at"] = hidden_at
     if flow:
         data["flow"] = True
+        data["flow_costs"] = [list(cost) for cost in flow_costs(g, cid)]  # 829.1.c.3: chosen as it is paid
     if isinstance(from_trash, tuple):
         data["for_cost"] = list(from_trash)  # 356.1.a: "play me from your trash for [Cost]"
     if c.type == "unit":
@@ -230,7 +234,8 @@ def activate(g: GameState, player: str, cid: str, index: int, targets: list[str]
 def play_by_effect(g: GameState, player: str, cid: str, *, to: str | None = "base", ignore_cost: bool = False,
                    choices: list[str] | None = None, ignore_energy: bool = False,
                    ignore_all_costs: bool = False, choose_on_finalize: bool = False,
-                   reduce_by: tuple[int, int] | None = None, for_cost: tuple[int, int, bool] | None = None) -> None:
+                   reduce_by: tuple[int, int] | None = None, for_cost: tuple[int, int, bool] | None = None,
+                   then_recycle: bool = False) -> None:
     """An effect instructs ``player`` to play card ``cid`` (e.g. "play it to base, ignoring its cost"): it goes
     on the chain as a pending item with no timing permission needed (an effect's instruction is not a
     discretionary action) and is finalized and resolved as usual (354-359), so play triggers happen. A unit
@@ -246,7 +251,9 @@ def play_by_effect(g: GameState, player: str, cid: str, *, to: str | None = "bas
     was (358.5; ``chain._instructed_choices``). ``reduce_by``: (Energy, Power of any domain) the instruction
     takes off its cost ("play it, reducing its cost by [3]", 356.4.b), applied with the other discounts.
     ``for_cost=(energy, power, any_domain)``: "play it for [Cost]" replaces its base costs with that cost
-    (356.1.a), the Power of any domain when ``any_domain`` ([A]), else of the card's domains ([C])."""
+    (356.1.a), the Power of any domain when ``any_domain`` ([A]), else of the card's domains ([C]).
+    ``then_recycle``: "then recycle it" / "recycle that spell after you play it": a delayed replacement of the card
+    leaving the chain, once played, by recycling it (390.3.a; ``chain.finalize`` arms it)."""
     from .movement import battlefield_problem
     from .restrictions import play_forbidden
 
@@ -270,6 +277,8 @@ def play_by_effect(g: GameState, player: str, cid: str, *, to: str | None = "bas
         data["reduce_by"] = list(reduce_by)  # "reducing its cost by [3]": a discount of this play (356.4.b)
     if for_cost is not None:
         data["for_cost"] = list(for_cost)
+    if then_recycle:
+        data["then_recycle"] = True
     if to is None:
         data["choose_to"] = list(choices) if choices is not None else None
     add_item(g, kind="card", source=cid, controller=player, opener="card", data=data)

@@ -8,6 +8,8 @@ an effect instructs is impossible and skipped (358.3.a). "This turn" ends with t
 
 from __future__ import annotations
 
+from .behaviour import behaviour_of
+from .passive_sources import sources
 from .state import GameState
 
 
@@ -24,6 +26,16 @@ def play_forbidden(g: GameState, player: str, cid: str) -> str | None:
             continue
         if entry["what"] == "cards" or (entry["what"] == "spells" and kind == "spell"):
             return f"{player} can't play {entry['what']} this turn ({entry['source']})"
+    return _passive_forbids(g, player, cid)
+
+
+def _passive_forbids(g: GameState, player: str, cid: str) -> str | None:
+    """A passive of a face-up permanent on the board forbidding the play (364: "opponents can't play ...")."""
+    for sid in sources(g, "forbids_play"):
+        if g.is_board_zone(g.cards[sid].zone):
+            problem = behaviour_of(g, sid).forbids_play(g, sid, cid, player)
+            if problem:
+                return problem
     return None
 
 

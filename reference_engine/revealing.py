@@ -19,8 +19,9 @@ replacement is no longer among "them")."""
 
 from __future__ import annotations
 
-from .behaviour import behaviour_of, overriding, passive_sources
+from .behaviour import behaviour_of, overriding
 from .events import emit
+from .passive_sources import board_sources
 from .state import GameState
 
 
@@ -48,6 +49,6 @@ def see_top(g: GameState, player: str, n: int, *, reveal: bool = False, deck: st
 
 
 def _before_reveal(g: GameState, player: str, deck: str) -> None:
-    for sid in passive_sources(g, "before_reveal_from_deck"):
+    for sid in board_sources(g, "before_reveal_from_deck"):
         if g.cards[sid].controller == player:
             behaviour_of(g, sid).before_reveal_from_deck(g, sid, player, deck)

@@ -36,7 +36,8 @@ def identity_epoch() -> int:
 class Modifier:
     """A continuous change to one object, created by a resolving effect.
 
-    kind ``might``: ``amount`` is the (snapshotted) change; kind ``keyword``: grants ``keyword``.
+    kind ``might``: ``amount`` is the (snapshotted) change; kind ``keyword``: grants ``keyword``; kind
+    ``base_might``: ``amount`` becomes its base Might (477.1.a.1, ``might.base_might``).
     ``duration`` is ``turn`` (expires in the Expiration Step, rule 317.2.c) or ``permanent``.
     """
 
@@ -217,6 +218,9 @@ class DelayedTrigger:
     data: dict[str, Any] = field(default_factory=dict)
     once: bool = True
     this_turn: bool = True
+    #: The official card whose text made it: the effect that initiated it defines it (390, 390.4), so it
+    #: keeps that text though its source becomes something else meanwhile (a replaced battlefield, 438).
+    of: str | None = None
 
 
 @dataclass
@@ -385,6 +389,7 @@ def clone_by_pickle(g: GameState) -> GameState:
 # being paid for (``paying_for``), stays the same object as its entry in the copied chain.
 
 _ATOMIC = frozenset({str, int, float, bool, type(None)})
+_new, _setattr = object.__new__, object.__setattr__
 
 
 def _deep(x: Any, memo: dict[int, Any]) -> Any:
@@ -431,19 +436,19 @@ def _record_copier(cls: type):
     containers = tuple(f.name for f in fields(cls) if f.default_factory is not MISSING)
 
     def copier(x: Any, memo: dict[int, Any]) -> Any:
-        out = object.__new__(cls)
         d = x.__dict__.copy()
         for k in containers:
             v = d[k]
             if not v:
                 d[k] = type(v)()
             elif type(v) is list and (type(v[0]) is str or type(v[0]) is Modifier):
-                d[k] = list(v)
+                d[k] = v.copy()
             elif type(v) is dict and all(type(e) in _ATOMIC for e in v.values()):
-                d[k] = dict(v)
+                d[k] = v.copy()
             else:
                 d[k] = _deep(v, memo)
-        out.__dict__.update(d)
+        out = _new(cls)
+        _setattr(out, "__dict__", d)  # the copies become its fields at once (no per-field __setattr__)
         return out
 
     return copier

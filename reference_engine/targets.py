@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from .behaviour import TargetSpec, behaviour_of, passive_sources
+from .behaviour import TargetSpec, behaviour_of
+from .passive_sources import board_sources
 from .restrictions import choosing_forbidden
 from .state import ChainItem, GameState
 
@@ -108,12 +109,15 @@ def _untargetable(g: GameState, cand: str, chooser: str) -> bool:
     abilities; or a resolved effect says so for this turn (``restrictions.forbid_choosing_this_turn``)."""
     if choosing_forbidden(g, cand, chooser):
         return True
-    return any(behaviour_of(g, sid).untargetable(g, sid, cand, chooser) for sid in passive_sources(g, "untargetable"))
+    return any(behaviour_of(g, sid).untargetable(g, sid, cand, chooser) for sid in board_sources(g, "untargetable"))
 
 
 def _trash_pool(g: GameState, spec: TargetSpec, chooser: str) -> list[str]:
     """The trashes a ``trash`` choice looks in: the chooser's, or with ``relation="enemy"`` the opponents'
-    ("up to 3 cards from opponents' trashes"; trashes are public, 355.10.a.1)."""
+    ("up to 3 cards from opponents' trashes"; trashes are public, 355.10.a.1), or with ``relation="all"``
+    every player's in turn order ("up to 2 units from trashes")."""
+    if spec.relation == "all":
+        return [cid for pid in g.order if pid in g.players for cid in g.players[pid].trash]
     if spec.relation == "enemy":
         return [cid for pid in g.order if pid != chooser and pid in g.players for cid in g.players[pid].trash]
     return list(g.players[chooser].trash)

@@ -13,7 +13,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .behaviour import behaviour_of
 from .events import emit
+from .passive_sources import sources
 from .passives import others_enter_ready
 from .state import CardInstance, GameState
 from .zones import put
@@ -56,7 +58,7 @@ def kind_of(name: str) -> TokenKind:
 
 def create(g: GameState, name: str, controller: str, location: str, *, ready: bool = False,
            exhausted: bool = False, might: int | None = None, keywords: tuple[str, ...] | None = None,
-           tags: tuple[str, ...] | None = None) -> str:
+           tags: tuple[str, ...] | None = None, _copy: bool = False) -> str:
     """Play a token at ``location`` (``base`` or a battlefield) for ``controller``; returns its ID. It enters
     as its type does unless the effect creating it says otherwise (184.1): a unit exhausted (143.4) unless
     said ``ready`` or a passive makes it enter ready (143.4.a), a gear ready unless said ``exhausted``
@@ -76,4 +78,24 @@ def create(g: GameState, name: str, controller: str, location: str, *, ready: bo
     c.exhausted = exhausted or (kind.type == "unit" and not ready and not others_enter_ready(g, cid, controller))
     g.cleanup_due = True
     emit(g, "play", player=controller, card=cid, permanent=True, token=True, location=location)
+    if kind.type == "unit" and not _copy:
+        # 370: "if you would play a token unit, you may play that token and an additional copy of it instead"
+        # -- the copies are played as it was, with its modifications (375); they are not replaced again.
+        copies = [create(g, name, controller, location, ready=ready, exhausted=exhausted, might=might,
+                         keywords=keywords, tags=tags, _copy=True)
+                  for _ in range(_additional_copies(g, controller, name))]
+        if copies:
+            c.memory["token_copies"] = copies
     return cid
+
+
+def _additional_copies(g: GameState, controller: str, name: str) -> int:
+    """How many additional copies passives add to ``controller`` playing a unit token (each source's
+    ``Behaviour.token_copies``, which may ask its controller: "you may")."""
+    return sum(behaviour_of(g, sid).token_copies(g, sid, controller, name) for sid in list(sources(g, "token_copies"))
+               if g.is_board_zone(g.cards[sid].zone))
+
+
+def made_with(g: GameState, cid: str) -> list[str]:
+    """The token ``cid`` and the additional copies played with it (``create``), for "it" meaning them all."""
+    return [cid] + list(g.cards[cid].memory.get("token_copies", ())) if cid in g.cards else []

@@ -103,6 +103,15 @@ def _additional_times(g: GameState, cid: str, event: dict) -> int:
     return extra
 
 
+def _stopped(g: GameState, cid: str, trig) -> bool:
+    """A passive of a face-up permanent on the board saying ``cid``'s ability ``trig`` doesn't trigger ("Your
+    [Temporary] effects at my battlefield don't trigger": ``Behaviour.stops_trigger``)."""
+    from .passive_sources import sources  # passive_sources -> behaviour; triggers is imported early
+
+    return any(g.is_board_zone(g.cards[sid].zone) and behaviour_of(g, sid).stops_trigger(g, sid, cid, trig)
+               for sid in sources(g, "stops_trigger"))
+
+
 def check(g: GameState, event: dict, only: list[str] | None = None) -> None:
     """Note the triggered abilities ``event`` meets (383.2). ``only``: check just these sources and no
     delayed abilities -- an effect that "activates" some abilities as if the event had happened (e.g.
@@ -150,6 +159,8 @@ def check(g: GameState, event: dict, only: list[str] | None = None) -> None:
                 continue
             if not trig.condition(g, cid, event):
                 continue
+            if _stopped(g, cid, trig):
+                continue  # a passive says this ability doesn't trigger (364)
             if trig.controller:  # the ability says who controls it (190.6.c, e.g. "they")
                 controller = trig.controller(g, cid, event)
             elif c.type == "battlefield" and cid in g.battlefields:

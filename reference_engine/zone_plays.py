@@ -15,7 +15,8 @@ the zone it is played from changes. What an effect tells a player to play goes t
 
 from __future__ import annotations
 
-from .behaviour import behaviour_of, overriding, passive_sources
+from .behaviour import behaviour_of, overriding
+from .passive_sources import board_sources
 from .state import GameState
 
 #: ``trash_permission``'s answer for a play paying the card's own costs.
@@ -32,7 +33,7 @@ def trash_permission(g: GameState, cid: str, player: str) -> tuple[int, int, boo
         cost = behaviour_of(g, cid).trash_play_cost(g, cid, player)
         if cost is not None:
             return tuple(cost)
-    for sid in passive_sources(g, "plays_from_trash"):
+    for sid in board_sources(g, "plays_from_trash"):
         if behaviour_of(g, sid).plays_from_trash(g, sid, cid, player):
             return OWN_COST
     return None

@@ -54,6 +54,8 @@ def put(g: GameState, cid: str, zone: str, *, player: str | None = None, bottom:
     old = c.zone
     if old == "chain" and zone not in ("chain", "banishment") and c.memory.get("flow"):
         zone = "banishment"  # 829.1.b.1: a spell played for its Flow cost is banished instead
+    if old == "chain" and zone != "chain" and c.memory.get("recycle_leaving_chain"):
+        zone, bottom = "deck", True  # 390.3.a: "then recycle it" replaces its leaving the chain (416)
     remove(g, cid)
     board_before = g.is_board_zone(old) and not c.facedown
     # Tokens cease to exist anywhere but the board and the chain (186.1).

@@ -62,9 +62,25 @@ def test_every_scenario_ends_the_same_in_process_and_over_the_protocol(scenarios
         inproc.close()
 
 
+#: Modules the server may use when installed, each imported under ``try: ... except ImportError`` with a
+#: standard-library fallback (the server must run on the standard library alone).
+OPTIONAL_ACCELERATORS = ("orjson",)
+
+
+def _guarded_imports(tree: ast.AST) -> set[ast.AST]:
+    """The import statements directly in the body of a ``try`` whose handlers catch ImportError."""
+    out = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Try) and any(isinstance(h.type, ast.Name) and h.type.id == "ImportError"
+                                             for h in node.handlers):
+            out.update(n for n in node.body if isinstance(n, (ast.Import, ast.ImportFrom)))
+    return out
+
+
 def test_server_imports_only_the_api_and_the_standard_library():
     for path in SERVER_FILES:
         tree = ast.parse(path.read_text())
+        guarded = _guarded_imports(tree)
         for node in ast.walk(tree):
             if isinstance(node, ast.ImportFrom):
                 names = [node.module or ""]
@@ -79,8 +95,30 @@ def test_server_imports_only_the_api_and_the_standard_library():
                     assert name in ("reference_engine", "reference_engine.server"), f"{path.name} imports {name}"
                     if isinstance(node, ast.ImportFrom) and name == "reference_engine":
                         assert [a.name for a in node.names] == ["api"]
+                elif top in OPTIONAL_ACCELERATORS:
+                    assert node in guarded, f"{path.name} imports {name} without a standard-library fallback"
                 else:
                     assert top in sys.stdlib_module_names or top == "__future__", f"{path.name} imports {name}"
+
+
+def test_the_server_answers_the_same_without_its_optional_json_module(monkeypatch):
+    from reference_engine import server
+
+    requests = [{"cmd": "start", "versions": [1, 2]}, {"cmd": "setup", "setup": {"players": {"A": {}, "B": {}}}}, {"cmd": "setup", "setup": {"players": 3}},
+                {"cmd": "observe"}, {"cmd": "legal_actions"}, {"cmd": "act", "action": {"player": "A", "pass": "x"}},
+                {"cmd": "events"}, {"cmd": "nope"}]
+    lines = [json.dumps(r).encode() for r in requests] + [b"not json", b"\xff\xfe"]
+
+    def talk():
+        srv = server.Server()
+        return [server.answer(srv, line) for line in lines]
+
+    fast = talk()
+    monkeypatch.setattr(server, "orjson", None)
+    plain = talk()
+    assert [cmd for cmd, _ in fast] == [cmd for cmd, _ in plain]
+    assert [json.loads(r) for _, r in fast] == [json.loads(r) for _, r in plain]
+    assert all(r.endswith(b"\n") and r.count(b"\n") == 1 for _, r in fast + plain)
 
 
 def _talk(lines: list[dict]) -> list[dict]:

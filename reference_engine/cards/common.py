@@ -60,43 +60,6 @@ def other_than_source(g, chooser, cand, source) -> bool:
     return cand != source
 
 
-def predict(g, player: str, n: int = 1) -> None:
-    """Predict (436.1): look at the top card of your Main Deck and choose whether to recycle it (416) --
-    a ``choose`` question answered with that card, or nothing to keep it on top. Predict N (436.1.a):
-    recycle any number of the top N (as many as there are, 436.4), then put the rest back on top in the
-    order chosen, one ``choose`` question per place from the top."""
-    from ..events import emit
-    from ..zones import put
-
-    from ..revealing import see_top
-
-    deck = g.players[player].deck
-    if n == 1:
-        seen = see_top(g, player, 1)
-        if seen and choose_from(g, player, seen, "choose the top card to recycle it, or nothing to keep it",
-                                minimum=0, maximum=1):
-            top = seen[0]
-            put(g, top, "deck", bottom=True)
-            emit(g, "recycle", card=top, player=player)  # 416: "when you recycle" sees it
-        return
-    seen = see_top(g, player, n)
-    if not seen:
-        return
-    gone = choose_from(g, player, seen, f"predict {len(seen)}: choose the cards to recycle", minimum=0,
-                       maximum=len(seen))
-    for cid in gone:
-        put(g, cid, "deck", bottom=True)
-        emit(g, "recycle", card=cid, player=player)
-    rest, order = [c for c in seen if c not in gone], []
-    while len(rest) > 1:
-        pick = choose_from(g, player, rest, f"predict: choose the card to put {'next' if order else 'on top'}")[0]
-        order.append(pick)
-        rest.remove(pick)
-    order += rest
-    top = [c for c in deck if c not in order]
-    deck[:] = order + top  # the rest back on top in the chosen order (436.1.a)
-
-
 def take_control_of_spell(ctx, ref: str) -> None:
     """Gain control of the spell ``ref`` on the chain (191.2) and make new choices for it (752-753): each
     new choice must be legal, with the same restrictions as before, e.g. a card played from hidden still

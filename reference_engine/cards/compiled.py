@@ -24,11 +24,13 @@ from ..keywords import deathknell, legion_active
 from ..might import effective_might
 from ..tokens import kind_of
 from ..payment import paid_additional_cost
+from ..revealing import see_top
 from ..runes import channel
 from ..scoring import gain_point
 from ..zones import put
 from ..movement import battlefield_problem
-from .common import add_power_of_source, other_than_source, predict
+from ..predicting import predict
+from .common import add_power_of_source, other_than_source
 
 
 def _played_me(g, source, e) -> bool:
@@ -292,11 +294,12 @@ _ON_EACH: tuple[tuple[str, Callable], ...] = (
 def _look_step(ctx, ins: dict, looked: list[str]) -> None:
     """"Look at the top N cards of your Main Deck" (as many as there are), then draw one of them (a chosen
     unit, spell, gear or any card; "you may" lets the player take none; "reveal" shows it), then recycle
-    the rest (to the bottom, in their order) or put them into the trash. Only cards still on the deck count."""
+    the rest (to the bottom, in their order) or put them into the trash. Only cards still on the deck count
+    (a card seen may leave it as it is seen: "as you look at me ... you may banish me", 370.1.b.1)."""
     g, me = ctx.g, ctx.controller
     deck = g.players[me].deck
-    if "look" in ins:
-        looked[:] = list(deck[:ins["look"]])
+    if "look" in ins:  # 424: the one way to look at the top of a deck, with its replacements (370.1.b.1)
+        looked[:] = see_top(g, me, ins["look"])
         return
     still = [c for c in looked if c in deck]
     if "take" in ins:

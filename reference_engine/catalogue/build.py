@@ -22,8 +22,8 @@ import json
 import sys
 from pathlib import Path
 
-from .compile_effects import compile_card, has_rules_text, read_errata, text_lines
-from .render import check_card, keyword_problems
+from .compile_effects import compile_card, has_rules_text, read_errata, symbols, text_lines
+from .render import check_card, keyword_problems, printed_keywords
 
 
 class RoundTripError(ValueError):
@@ -84,9 +84,13 @@ def build(source: Path, errata_dir: Path | None = None, warnings: list[str] | No
             "sets": sorted(printed_in[name], key=SET_ORDER.index),  # every set that printed it, oldest first
         }
         lines = text_lines(rec.get("text"), rec.get("effectText"))
+        raw_lines = [symbols(ln.strip()) for ln in (rec.get("text") or "").split("\n") + [rec.get("effectText") or ""]]
         amended = errata.get(name)
         if amended is not None and _newest(rec) <= SET_ORDER.index(amended[0]):
             lines = amended[1] + (text_lines(rec["effectText"]) if rec.get("effectText") else [])
+        # A keyword line the export printed without brackets lacks from its keywords (``bracket_bare_keyword``).
+        cards[name]["keywords"] += [k for k in printed_keywords(lines) if k not in cards[name]["keywords"]
+                                    and any(ln.startswith(f"[{k}] (") and ln not in raw_lines for ln in lines)]
         cards[name]["has_rules_text"] = has_rules_text(lines)
         # An Equipment's effect text (``effectText``, 136) is the attached unit's: compiled on its own.
         effect_text = lines[-1] if rec.get("effectText") else None

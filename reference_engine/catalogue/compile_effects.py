@@ -116,6 +116,7 @@ REMINDERS: tuple[tuple[str, re.Pattern], ...] = tuple((term, re.compile(pattern)
                     r"different locations)\."),  # tokens played without a location (355.2.a)
     ("predict", r"(?:To Predict \d+, l|When I die, l|L)ook at the top (?:card|(?:\d+|two|three|four|five) cards) of "
                 r"your Main Deck\. (?:You may recycle it|Recycle any of them and put the rest back in any order)\."),
+    ("vision", r"When you play (?:me|us|them), look at the top card of your Main Deck\. You may recycle it\."),  # 817
     ("win a combat", r"I win if I remain after combat\."),
     ("units here", r"This includes attackers\."),
     ("level", r"While you have \d+\+ XP, get the effects?\."),  # 824.1.b.1
@@ -158,12 +159,22 @@ def symbols(line: str) -> str:
     return line
 
 
+#: A keyword the export printed without its brackets, then its reminder ("Hidden (Hide now for [A] ...)").
+_BARE_KEYWORD = re.compile(r"^(?P<kw>" + _KW + r")(?P<rest> \(.*\))$")
+
+
+def bracket_bare_keyword(line: str) -> str:
+    """A keyword line the export printed without brackets, as the card prints it: ``[Hidden] (...)``."""
+    m = _BARE_KEYWORD.match(line)
+    return f"[{m['kw']}]{m['rest']}" if m else line
+
+
 def text_lines(text: str | None, effect_text: str | None = None) -> list[str]:
     """The card's rules-text lines; an Equipment's granted text (``effectText``) counts as a line."""
     lines = [] if not text else [ln.strip() for ln in text.replace("[NO TEXT]", "").split("\n")]
     if effect_text:
         lines.append(effect_text.strip())
-    return [symbols(ln) for ln in lines if ln]
+    return [bracket_bare_keyword(symbols(ln)) for ln in lines if ln]
 
 
 def has_rules_text(lines: list[str]) -> bool:
@@ -643,7 +654,7 @@ def _capitalised(x: str) -> str:
 
 _KEYWORD_COST = re.compile(r"^\[(?P<kw>Flow|Repeat|Empower|Equip)\] (?P<cost>(?:\[(?:\d+|C)\])+)(?:\s*\([^()]*\))?$")
 _EMPOWERED = re.compile(r"^\[Empowered\]\[>\] I have (?P<x>.+)\.$")
-_GRANTABLE = ("Assault", "Shield", "Tank", "Ganking", "Deflect", "Backline")
+_GRANTABLE = ("Assault", "Shield", "Tank", "Ganking", "Deflect", "Backline", "Vision")
 
 
 def _cost(tokens: str) -> list[int]:

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from engine_helpers import ok
-from unl_helpers import first_options
+from unl_helpers import drive, first_options  # noqa: F401  (drive: shared with the Unleashed tests)
 
 
 def yes(d) -> dict:
@@ -14,24 +13,6 @@ def yes(d) -> dict:
 def no(d) -> dict:
     """Answer "no" to a "you may" question, else the first options."""
     return {"choose": "no"} if d["options"] == ["yes", "no"] else first_options(d)
-
-
-def drive(s, answer=first_options, limit=60, *, showdowns: bool = False):
-    """Run the chain out: whoever holds priority passes (the chain is newest first), and each open question
-    gets ``answer(decision)``. With ``showdowns``, an open showdown or combat is also played out, the focus
-    holder passing focus until it ends. Returns the observed state once nothing is left to do."""
-    o = s.observe()
-    for _ in range(limit):
-        d = o.get("decision")
-        if d:
-            o = ok(s, player=d["player"], **answer(d))
-        elif o["chain"]:
-            o = ok(s, player=o["priority"], **{"pass": "priority"})
-        elif showdowns and o.get("showdown") and o.get("focus"):
-            o = ok(s, player=o["focus"], **{"pass": "focus"})
-        else:
-            return o
-    raise AssertionError(f"the chain did not settle in {limit} steps: {o['chain']}")
 
 
 def fight(s, answer=first_options):

@@ -57,3 +57,9 @@ def conquer(s: Session, units: list, bf: str = "bf1") -> dict:
     ok(s, player="A", move=units, to=bf)
     ok(s, player="A", **{"pass": "focus"})
     return ok(s, player="B", **{"pass": "focus"})
+
+
+def pass_both(s: Session, first: str = "A", second: str = "B") -> dict:
+    """Both players pass priority in turn (the newest chain item resolves when neither acts)."""
+    ok(s, player=first, **{"pass": "priority"})
+    return ok(s, player=second, **{"pass": "priority"})

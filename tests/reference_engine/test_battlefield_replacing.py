@@ -74,6 +74,21 @@ def test_green_father_brushes_a_conquered_battlefield_and_brush_swaps_back_when_
     assert o["cards"]["raider"]["might"] == 4
 
 
+@exercises('Green Father')
+def test_green_father_is_exhausted_as_its_ability_is_finalized():
+    """383.3.b: "you may exhaust me to" is the ability's base cost, paid as it is finalized, before it resolves."""
+    s = game(two_players(a={"legend": {"id": "gf", "card": "Green Father"}, "base": [unit("raider", 3)]},
+                         battlefields=[{"id": "bf", "card": "Trifarian War Camp"}]))
+    ok(s, player="A", move=["raider"], to="bf")
+    ok(s, player="A", **PASS_FOCUS)
+    ok(s, player="B", **PASS_FOCUS)
+    o = ok(s, player="A", choose="yes")
+    assert o["cards"]["gf"]["exhausted"] is True and o["battlefields"]["bf"]["name"] == "Trifarian War Camp"
+    assert [c["ref"] for c in o["chain"]] == ["gf.trigger"]
+    o = resolve(s, o)
+    assert o["battlefields"]["bf"]["name"] == "Brush"
+
+
 @exercises('Forgotten Library')
 def test_a_replaced_battlefield_in_banishment_has_no_abilities():
     """438.5: the replaced card waits in banishment; its triggered abilities no longer trigger (and looking
@@ -85,3 +100,26 @@ def test_a_replaced_battlefield_in_banishment_has_no_abilities():
     ok(s, player="A", play="big")
     o = resolve(s)
     assert o["chain"] == [] and o["decision"] is None  # no Predict from the banished Library
+
+
+def test_a_delayed_grant_outlives_its_battlefield_being_replaced():
+    """The Academy's hold leaves a delayed grant (Repeat for the next spell, 390.4); Green Father then
+    replaces The Academy with a Brush. The grant is an ability of its own once made: it keeps The Academy's
+    text (the token that now has the battlefield's id has none of it) and the next spell can be repeated."""
+    s = game(two_players(active="B", a={"legend": {"id": "gf", "card": "Green Father"},
+                                        "deck": [unit(f"d{i}") for i in range(6)],
+                                        "hand": [{"id": "dredge", "card": "Dredge Up"}],
+                                        "runes": [{"id": f"r{i}", "domain": "mind"} for i in range(4)]},
+                         battlefields=[{"id": "bf", "card": "The Academy", "controller": "A",
+                                        "units": [unit("h", 1, controller="A")]}]))
+    o = ok(s, player="B", end_turn=True)  # A holds The Academy: its grant and Green Father trigger together
+    assert sorted(o["decision"]["options"]) == ["bf.trigger", "gf.trigger"]
+    o = ok(s, player="A", order=["bf.trigger", "gf.trigger"])  # Green Father's resolves first
+    while o["decision"] is not None or o["chain"]:
+        o = ok(s, player=o["decision"]["player"], choose="yes") if o["decision"] else resolve(s, o)
+    assert o["battlefields"]["bf"]["name"] == "Brush" and o["turn"]["phase"] == "main"
+    for i in range(4):
+        ok(s, player="A", activate=f"r{i}")
+    ok(s, player="A", play="dredge", repeat=1)  # [2] + Repeat [2]: the grant still stands
+    o = resolve(s)
+    assert o["players"]["A"]["energy"] == 0 and o["players"]["A"]["hand"] == ["d0", "d1", "d2"]  # drew twice

@@ -46,6 +46,21 @@ def test_rengar_trophy_hunter_may_be_played_where_enemy_units_are():
     assert o["cards"]["rg"]["zone"] == "bf1"
 
 
+@exercises("Rengar, Trophy Hunter")
+def test_rengar_trophy_hunter_ambushes_as_a_reaction_where_only_enemy_units_are():
+    """His errata (822.1.d): the enemy units' battlefield is an Ambush location, so he has [Reaction] there."""
+    from engine_helpers import refused
+    s = game(two_players(a={"energy": 1, "hand": [{"id": "st", "card": "Stupefy"}], "deck": [unit("a1")]},
+                         b={"energy": 5, "power": {"body": 1}, "hand": [{"id": "rg", "card": "Rengar, Trophy Hunter"}]},
+                         battlefields=[{"id": "bf1", "controller": "A", "units": [unit("au", 3, controller="A")]},
+                                       {"id": "bf2"}]))
+    ok(s, player="A", play="st", targets=["au"])
+    ok(s, player="A", **{"pass": "priority"})
+    refused(s, None, player="B", play="rg", to="bf2")  # no units there: no Ambush, no [Reaction]
+    o = ok(s, player="B", play="rg", to="bf1")
+    assert o["cards"]["rg"]["zone"] == "bf1" and [c["ref"] for c in o["chain"]] == ["st"]
+
+
 @exercises("Shepherd's Heirloom")
 def test_shepherds_heirloom_gains_xp_when_played_and_equips_for_one_xp():
     s = game(two_players(a={"energy": 2, "hand": [{"id": "sh", "card": "Shepherd's Heirloom"}], "base": [unit("au", 2)]}))

@@ -71,6 +71,11 @@ def test_mirror_image_makes_a_ready_temporary_copy_of_a_unit_in_your_base():
     o = resolve_top(s)
     tokens = [c for c in o["players"]["A"]["base"] if o["cards"][c]["token"]]
     assert len(tokens) == 1
+    t = o["cards"][tokens[0]]  # the errata's "Then do this": not a copy yet, the copy waits on the chain
+    assert t["name"] == "Reflection" and t["might"] == 0 and "Temporary" not in t["keywords"]
+    assert [c["ref"] for c in o["chain"]] == ["mi.trigger"] and o["cards"]["mi"]["zone"] == "trash"
+    o = resolve_top(s)
+    assert not o["chain"]
     t = o["cards"][tokens[0]]
     assert t["name"] == "Draven, Showboat" and not t["exhausted"] and "Temporary" in t["keywords"]
     assert t["might"] == 3 and o["cards"]["d"]["might"] == 6  # A has no points; the buff is not copied
@@ -80,6 +85,10 @@ def test_mirror_image_makes_a_ready_temporary_copy_of_a_unit_in_your_base():
 def test_keeper_of_masks_plays_two_reflections_here_that_become_copies_of_it():
     s = game(two_players(a={**RICH, "hand": [official("k", "Keeper of Masks")]}))
     ok(s, player="A", play="k")
+    o = resolve_top(s)  # the play ability: two plain Reflections, then the errata's "Then do this" waits
+    assert [c["ref"] for c in o["chain"]] == ["k.trigger.2"]
+    assert sorted(o["cards"][c]["name"] for c in o["players"]["A"]["base"]) == ["Keeper of Masks", "Reflection",
+                                                                                "Reflection"]
     o = settle(s)
     copies = [c for c in o["players"]["A"]["base"] if o["cards"][c]["token"]]
     assert len(copies) == 2

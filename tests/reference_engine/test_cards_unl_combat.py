@@ -240,6 +240,24 @@ def test_back_off_from_hand_stuns_and_draws():
     assert o["cards"]["e"]["stunned"] is True and o["players"]["A"]["hand"] == ["d0"]
 
 
+@exercises("Back Off")
+def test_back_off_taken_over_draws_for_nobody():
+    s = game(two_players(active="B", a={"energy": 1, "power": {"mind": 2}, "deck": deck(2),
+                                        "hand": [official("rb", "Rebuttal")]},
+                         b={"energy": 3, "deck": deck(2, "x"), "hand": [official("bo", "Back Off")],
+                            "base": [unit("e", controller="B")]}))
+    ok(s, player="B", play="bo", targets=["e"])
+    assert s._require().item("bo").data["played_by"] == "B"  # 419.1: who played it, whoever controls it
+    ok(s, player="B", **PASS)
+    ok(s, player="A", play="rb", targets=["bo"])
+    resolve_top(s, "A", "B")
+    o = ok(s, player="A", choose="yes")  # the only unit: its new choice is forced
+    assert [c["controller"] for c in o["chain"]] == ["A"]
+    o = resolve_top(s, "A", "B")
+    assert o["cards"]["e"]["stunned"] is True
+    assert o["players"]["A"]["hand"] == [] and o["players"]["B"]["hand"] == []
+
+
 @exercises("Katarina, Reckless")
 def test_back_off_from_face_down_does_not_draw_and_katarina_deals_two():
     s = game(two_players(active="B", a={"deck": deck(2), "base": [official("k", "Katarina, Reckless")]},

@@ -217,3 +217,18 @@ def test_nami_headstrong_holding_readies_and_buffs_the_next_unit_you_play():
     assert o["cards"]["n1"]["exhausted"] is False and o["cards"]["n1"]["buffed"] is True
     o = ok(s, player="A", play="n2")
     assert o["chain"] == [] and o["cards"]["n2"]["exhausted"] is True and o["cards"]["n2"]["buffed"] is False
+
+
+@exercises("Heedless Resurrection")
+def test_heedless_resurrection_with_repeat_kills_once_and_plays_two_units():
+    a = {"energy": 4, "power": {"chaos": 3}, "hand": [official("hr", "Heedless Resurrection")],
+         "base": [official("tp", "Temporal Portal"), unit("fodder", 5, cost=5)],
+         "trash": [unit("r1", 3, cost=3), unit("r2", 2, cost=2), unit("big", 6, cost=6)]}
+    s = game(two_players(a=a))
+    ok(s, player="A", activate="tp")
+    resolve_top(s)  # the next spell has Repeat equal to its cost
+    refused(s, player="A", play="hr", repeat=1, targets=["r1", "big"])  # the repeat's unit costs more than any
+    ok(s, player="A", play="hr", repeat=1, targets=["r1", "r2"])
+    o = resolve_top(s)
+    assert [o["cards"][u]["zone"] for u in ("r1", "r2", "fodder", "big")] == ["base", "base", "trash", "trash"]
+    assert o["players"]["A"]["energy"] == 0 and o["chain"] == []

@@ -175,3 +175,53 @@ def test_example_assignment_is_always_legal():
     targets = list(g.battlefields["bf1"].units)
     for total in range(0, 10):
         assert problem(g, total, cd.example_assignment(g, targets, total)) is None
+
+
+# -- replacement effects on the resulting damage count as it is assigned (465.2.c.5) ----------------
+
+
+def _with_replacement(defenders: list[dict], card: str, on: str, **data):
+    """``state`` with ``card`` (a spell in A's trash) having left its replacement effect on unit ``on``."""
+    from reference_engine.effects import add_replacement
+
+    g = build(two_players(a={"trash": [{"id": "src", "card": card}]},
+                          battlefields=[{"id": "bf1", "controller": "B", "units": [
+                              {**d, "controller": "B"} for d in defenders]}]), "1.4")
+    add_replacement(g, on, "src", **data)
+    return g
+
+
+def test_doubled_damage_is_lethal_with_less_assigned():
+    g = _with_replacement([unit("u0", 3), unit("u1", 3), unit("u2", 3)], "Lotus Trap", "u0")
+    assert cd.lethal_assignment(g, "u0", 5) == 2 and cd.lethal_assignment(g, "u1", 5) == 3
+    assert problem(g, 5, {"u0": 2, "u1": 3}) is None
+    assert "465.2.c.4" in problem(g, 5, {"u0": 3, "u1": 2})  # 3 doubles to 6: more than lethal
+    assert "465.2.c.4" in problem(g, 5, {"u0": 1, "u1": 4})  # 1 doubles to 2: u0 still lacks lethal
+    assert cd.forced_assignment(g, ["u0", "u1"], 5) == {"u0": 2, "u1": 3}
+    assert g.cards["u0"].memory["replacements"]  # working it out used nothing up
+
+
+def test_prevented_damage_needs_more_assigned_and_the_shield_is_not_used_up():
+    g = _with_replacement([unit("u0", 3), unit("u1", 3)], "Ki Barrier", "u0", prevent_up_to=2)
+    assert cd.lethal_assignment(g, "u0", 6) == 5
+    assert problem(g, 8, {"u0": 5, "u1": 3}) is None
+    assert "465.2.c.3" in problem(g, 5, {"u0": 3, "u1": 2})  # 3 less 2 prevented is not lethal
+    assert problem(g, 6, {"u0": 3, "u1": 3}) is None  # u1 lethal first, the rest to u0
+    assert cd.lethal_assignment(g, "u0", 4) == 5  # no amount there is to assign is lethal
+    assert g.cards["u0"].memory["replacements"][0]["prevent_up_to"] == 2
+
+
+def test_doubled_assignment_is_dealt_doubled_once():
+    s = game(two_players(a={"energy": 2, "base": [unit("big", 5)], "hand": [{"id": "lt", "card": "Lotus Trap"}]},
+                         battlefields=[{"id": "bf1", "controller": "B", "units": [
+                             unit(f"u{i}", 3, controller="B") for i in range(3)]}]))
+    ok(s, player="A", move=["big"], to="bf1")
+    ok(s, player="A", play="lt", targets=["u0"])
+    ok(s, player="A", **{"pass": "priority"})
+    ok(s, player="B", **{"pass": "priority"})
+    ok(s, player="B", **PASS_FOCUS)
+    ok(s, player="A", **PASS_FOCUS)
+    refused(s, player="A", assign={"u0": 3, "u1": 2})
+    ok(s, player="A", assign={"u0": 2, "u1": 3})
+    dealt = {e["unit"]: e["amount"] for e in s.events() if e["type"] == "damage"}
+    assert dealt == {"u0": 4, "u1": 3, "big": 9}  # B's 9 all goes to big

@@ -44,6 +44,27 @@ def test_stacked_deck_puts_one_of_the_top_3_into_the_hand_and_recycles_the_rest(
     assert o["players"]["A"]["hand"] == ["s1"] and o["players"]["A"]["deck"] == ["u2", "d5", "d6", "g1", "u1"]
 
 
+@exercises("Stacked Deck")
+def test_stacked_deck_looks_through_the_one_look_so_nocturne_may_banish_himself():
+    """revealing.see_top: a compiled look applies "as you look at me" (370.1.b.1); Nocturne banished as he is
+    seen is no longer among the cards Stacked Deck goes on with, and is played for [A] after it."""
+    s = game({"turn": {"active": "A", "phase": "main"},
+              "players": {"A": {"energy": 1, "power": {"calm": 1},
+                                "deck": [{"id": "noc", "card": "Nocturne, Horrifying"}, unit("u1"), unit("u2"),
+                                         unit("u3")],
+                                "hand": [{"id": "x", "card": "Stacked Deck"}]}, "B": {}}})
+    ok(s, player="A", play="x")
+    ok(s, player="A", **{"pass": "priority"})
+    o = ok(s, player="B", **{"pass": "priority"})
+    assert o["decision"]["options"] == ["yes", "no"] and o["cards"]["noc"]["zone"] == "deck"
+    ok(s, player="A", choose="yes")  # banish him
+    o = ok(s, player="A", choose="yes")  # play him for [A]
+    assert sorted(o["decision"]["options"]) == ["u1", "u2"]  # the two cards left of the three
+    o = ok(s, player="A", choose=["u2"])
+    assert o["cards"]["noc"]["zone"] == "base" and o["players"]["A"]["hand"] == ["u2"]
+    assert o["players"]["A"]["deck"] == ["u3", "u1"] and o["players"]["A"]["power"] == {}
+
+
 @exercises("Fate Weaver")
 def test_fate_weaver_may_reveal_a_spell_with_energy_cost_4_or_more():
     """Cleave costs less than 4: among the top 4 there is no such spell, so nothing is asked or drawn."""
@@ -59,3 +80,17 @@ def test_fate_weaver_reveals_a_spell_with_energy_cost_4_or_more_from_among_the_t
     finally:
         DECK.pop(1)
     assert o["players"]["A"]["hand"] == ["big"] and o["players"]["A"]["deck"] == ["u2", "d5", "d6", "g1", "u1", "s1"]
+
+
+def test_looking_from_a_compiled_spec_goes_through_see_top_so_a_card_seen_may_banish_itself():
+    """Stacked Deck looks at the top 3 through ``revealing.see_top`` (424): Nocturne, Horrifying on top may be
+    banished as he is seen ("no" to playing him for [A]), and is then no longer among the cards looked at."""
+    s = game({"turn": {"active": "A", "phase": "main"}, "battlefields": [{"id": "bf1"}],
+              "players": {"A": {"energy": 20, "power": {"chaos": 3, "mind": 3},
+                                "deck": [{"id": "n", "card": "Nocturne, Horrifying"}, unit("u1", 2), unit("u2", 2),
+                                         unit("d5")],
+                                "hand": [{"id": "x", "card": "Stacked Deck"}]}, "B": {}}})
+    ok(s, player="A", play="x")
+    o = answer_until_rest(s, [(["yes", "no"], "yes"), (["yes", "no"], "no"), (["u1", "u2"], ["u2"])])
+    assert o["cards"]["n"]["zone"] == "banishment" and o["players"]["A"]["hand"] == ["u2"]
+    assert o["players"]["A"]["deck"] == ["d5", "u1"]  # the rest (u1) recycled

@@ -31,19 +31,22 @@ def settle(s, limit=20):
     return o
 
 
-def drive(s, answer, limit=30):
-    """Resolve everything: pass priority while the chain has items, and answer each open question with
-    ``answer(decision)`` (an action mapping without the player). Returns the final observed state."""
+def drive(s, answer=None, limit=60, *, showdowns: bool = False):
+    """Run the chain out: whoever holds priority passes (the chain is newest first), and each open question
+    gets ``answer(decision)`` (default :func:`first_options`). With ``showdowns``, an open showdown or
+    combat is also played out, the focus holder passing focus until it ends. Returns the observed state once nothing is left to do."""
     o = s.observe()
     for _ in range(limit):
         d = o.get("decision")
         if d:
-            o = ok(s, player=d["player"], **answer(d))
+            o = ok(s, player=d["player"], **(answer or first_options)(d))
         elif o["chain"]:
-            o = settle(s)
+            o = ok(s, player=o["priority"], **{"pass": "priority"})
+        elif showdowns and o.get("showdown") and o.get("focus"):
+            o = ok(s, player=o["focus"], **{"pass": "focus"})
         else:
             return o
-    return o
+    raise AssertionError(f"the chain did not settle in {limit} steps: {o['chain']}")
 
 
 def first_options(d) -> dict:

@@ -6,7 +6,7 @@ in a row) trigger it once. Vision (817): when she is played, predict (436.1)."""
 
 from ...effects import buff
 from .. import Behaviour, TargetSpec, Trigger, card
-from ..common import predict
+from ...predicting import predict
 
 
 def _my_card(g, source, e) -> bool:

@@ -4,7 +4,7 @@ zone (829.1.b.1), whichever of the two replacements applies first (372, 370.2)."
 
 from ...effects import counter
 from .. import Behaviour, TargetSpec, card
-from ..common import predict
+from ...predicting import predict
 
 
 @card("Abandon")

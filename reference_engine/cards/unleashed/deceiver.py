@@ -13,6 +13,7 @@ duration (801.3.a.3), a separate effect applied after the copy, so the copy keep
 from ...copying import become_copy
 from ...effects import create_token, give_keyword
 from ...state import PendingTrigger
+from ...tokens import made_with
 from ...triggers import trigger_ref
 from .. import Behaviour, CostSpec, TargetSpec, Trigger, card
 from ..legend_common import LEGEND, by_you
@@ -21,7 +22,7 @@ from ..legend_common import LEGEND, by_you
 def _another_unit_there(g, chooser, cand, source) -> bool:
     item = g.item(trigger_ref(source, 2))
     data = item.data if item is not None else {}
-    return cand != data.get("token") and g.cards[cand].zone == data.get("at")
+    return cand not in data.get("tokens", [data.get("token")]) and g.cards[cand].zone == data.get("at")
 
 
 def _reflection(ctx):
@@ -29,19 +30,22 @@ def _reflection(ctx):
     if bf not in g.battlefields:
         return
     token = create_token(g, "Reflection", ctx.controller, bf, ready_=True)
+    made = made_with(g, token)  # "it": the token and any copy a replacement played with it (375)
     g.pending_triggers.append(PendingTrigger(source=ctx.source, controller=ctx.controller, key="2", index=2,
-                                             data={"token": token, "obj": g.cards[token].obj, "at": bf}))
+                                             data={"token": token, "obj": g.cards[token].obj, "at": bf,
+                                                   "tokens": made, "objs": [g.cards[t].obj for t in made]}))
 
 
 def _copy_and_temporary(ctx):
-    g, token = ctx.g, ctx.item.data["token"]
-    c = g.cards.get(token)
-    if c is None or c.obj != ctx.item.data["obj"] or not g.is_board_zone(c.zone):
-        return  # "it" left the board: nothing to copy onto or give (359.3.e.12)
+    g, data = ctx.g, ctx.item.data
     of = ctx.chosen_one(0)
-    if of is not None:
-        become_copy(g, token, of)
-    give_keyword(g, token, "Temporary", source=ctx.source, duration="permanent")
+    for token, obj in zip(data.get("tokens", [data["token"]]), data.get("objs", [data["obj"]])):
+        c = g.cards.get(token)
+        if c is None or c.obj != obj or not g.is_board_zone(c.zone):
+            continue  # "it" left the board: nothing to copy onto or give (359.3.e.12)
+        if of is not None:
+            become_copy(g, token, of)
+        give_keyword(g, token, "Temporary", source=ctx.source, duration="permanent")
 
 
 @card("Deceiver")

@@ -12,7 +12,7 @@ from ...payment import energy_available, pay_energy
 from ...revealing import see_top
 from ...zones import put
 from .. import Behaviour, Trigger, card
-from ..common import predict
+from ...predicting import predict
 
 
 def _showdown_begins_here(g, source, event) -> bool:

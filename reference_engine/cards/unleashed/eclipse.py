@@ -3,7 +3,7 @@ happens even if the unit is no longer a legal target (359.3.e.5)."""
 
 from ...effects import give_might
 from .. import Behaviour, TargetSpec, card
-from ..common import predict
+from ...predicting import predict
 
 
 @card("Eclipse")

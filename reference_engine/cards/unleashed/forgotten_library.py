@@ -3,7 +3,7 @@ more Energy, you Predict (436.1: look at the top card of your Main Deck, you may
 battlefield's controller is "you" (190.6.d) and controls the ability."""
 
 from .. import Behaviour, Trigger, card
-from ..common import predict
+from ...predicting import predict
 
 
 def _big_spell_by_controller(g, source, event) -> bool:

@@ -4,9 +4,9 @@ cost."
 
 The unit to play is chosen first, while the spell's choices are made (355.5), and must already be in the
 trash then (355.9.a); the friendly unit is killed later, as the additional cost is paid (357.2), so it
-cannot be the one chosen. The killed unit must cost at least as much as the chosen one. "Ignoring its
-cost" sets only its base costs to zero (356.1.b.1). The kill is a cost: a counter does not undo it
-(425.1.c.1)."""
+cannot be the one chosen. The killed unit must cost at least as much as the chosen one (with Repeat, as
+each execution's chosen one: the cost is paid once, 357.2, 820.3.a). "Ignoring its cost" sets only its
+base costs to zero (356.1.b.1). The kill is a cost: a counter does not undo it (425.1.c.1)."""
 
 from ...playing import play_by_effect
 from .. import Behaviour, CostSpec, TargetSpec, card
@@ -15,7 +15,7 @@ from .. import Behaviour, CostSpec, TargetSpec, card
 def _costs_enough(g, chooser, cand, source) -> bool:
     item = g.item(source)
     groups = item.data.get("groups", []) if item is not None else []
-    chosen = groups[0] if groups else []
+    chosen = [t for group in groups for t in group]  # with Repeat, the unit of every execution (820.2)
     mine = g.cards[cand]
     return all(mine.energy >= g.cards[t].energy and mine.power >= g.cards[t].power for t in chosen)
 

@@ -6,7 +6,7 @@ he is played, look at the top card of the Main Deck and you may recycle it."""
 
 from .. import Behaviour, Trigger, card
 from ..cardsA_common import played_me
-from ..common import predict
+from ...predicting import predict
 
 
 @card("Jhin, Meticulous Killer")

@@ -7,7 +7,7 @@ two cards of its controller's Main Deck, recycles any of them and puts the rest 
 from ...empowered import empower_ability
 from .. import Behaviour, Trigger, card
 from ..cardsC_common import EmpoweredMight
-from ..common import predict
+from ...predicting import predict
 
 
 def _i_became_empowered(g, source, event) -> bool:
