@@ -63,6 +63,16 @@ TEAMS = ("not modelled: team play (2v2, 489) is outside the reference engine, wh
          "so no game state here has teammates")
 SUBTREES.update({n: TEAMS for n in ("489", "651.4", "732", "316.5.b.1", "447.2.b", "469.1.a")})
 OVERRIDES["482"] = "no rules consequence: introduces the modes of play"
+#: no card consequence: the rule governs a situation no official card or token can bring about (checked
+#: against the whole card database: each card and token has exactly one type, no text moves a counter from
+#: one object to another, no Might effect is capped or set "to N" beside another in its layer), so no game
+#: state reachable with official cards shows it; testable in principle, should a card ever do it
+SUBTREES.update({
+    "178": "no card consequence: no official card or token has more than one type",
+    "746": "no card consequence: no official card or token moves a counter from one object to another",
+    "479": ("no card consequence: no official card makes one effect depend on another in its layer "
+            "(no Might is raised \"to N\" or capped \"to a maximum\")"),
+})
 
 # Sections 300-499, read by hand (covB): statements with no consequence a game state could show.
 RECOGNISED = "definition: how cards of this kind are recognised or named in card text"
