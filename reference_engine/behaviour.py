@@ -405,6 +405,11 @@ class Behaviour:
         play me to an open battlefield", 170.11): beyond the base and controlled battlefields of 355.2.a."""
         return False
 
+    def grants_play_to(self, g: GameState, source: str, card: str, player: str, battlefield: str) -> bool:
+        """A passive of this card (``source``, face up on the board) lets ``player`` play the unit ``card`` to a
+        battlefield they do not control ("Friendly units may be played to open battlefields", 355.2.b)."""
+        return False
+
     def play_location_problem(self, g: GameState, card: str, player: str, to: str) -> str | None:
         """Why this unit's own text forbids ``player`` playing it to ``to`` (``base`` or a battlefield), or
         None ("Play me only to a battlefield you conquered this turn")."""

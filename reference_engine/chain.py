@@ -236,7 +236,10 @@ def _choose_location(g: GameState, item: ChainItem) -> str:
         return "base"
     allowed = item.data.get("choose_to")
     if allowed is None:
-        allowed = ["base"] + [bid for bid, b in g.battlefields.items() if b.controller == item.controller]
+        from .play_locations import may_play_to
+
+        allowed = ["base"] + [bid for bid, b in g.battlefields.items() if b.controller == item.controller
+                              or may_play_to(g, item.source, item.controller, bid)]  # 355.2.a-b
     options = [o for o in allowed if o == "base" or (o in g.battlefields and
                                                      not battlefield_problem(g, item.controller, o, played=True))]
     if not options:
