@@ -73,3 +73,23 @@ def test_dominus_doubles_might_and_gives_a_ready_ability_for_the_turn():
     ok(s, player="A", activate="u")
     o = drive(s)
     assert o["cards"]["u"]["exhausted"] is False and o["players"]["A"]["power"] == {}
+
+
+@exercises("Forgotten Relic")
+def test_forgotten_relic_burns_one_as_played_and_a_burned_unit_pumps_a_friendly_unit():
+    s = game(two_players(a={"energy": 5, "hand": [official("fr", "Forgotten Relic")], "base": [unit("f", 2)],
+                            "deck": [unit("top", 4), unit("next", 1)]}))
+    ok(s, player="A", play="fr")
+    o = drive(s)  # the burn, then the reflexive ability (its one friendly unit forced)
+    assert o["players"]["A"]["trash"] == ["top"] and o["players"]["A"]["deck"] == ["next"]
+    assert o["cards"]["f"]["might"] == 6
+
+
+@exercises("Forgotten Relic")
+def test_forgotten_relic_burns_at_the_start_of_its_beginning_phase_and_a_gear_pumps_nothing():
+    s = game(two_players(active="B", a={"base": [official("fr", "Forgotten Relic"), unit("f", 2)],
+                                        "deck": [{"id": "g", "gear": {}}, unit("u2", 3), unit("u3", 1)]},
+                         b={"deck": deck(3, "x")}))
+    ok(s, player="B", end_turn=True)
+    o = drive(s, first_options)
+    assert o["players"]["A"]["trash"] == ["g"] and o["cards"]["f"]["might"] == 2
