@@ -139,6 +139,8 @@ def _additional_costs(g: GameState, item: ChainItem) -> None:
             raise UnpayableCost(f"{item.source}'s additional cost cannot be paid ({cost.action} {spec.text})")
         chosen = choose_from(g, item.controller, cands, f"{cost.action} {spec.text} to pay for {item.source}",
                              minimum=spec.minimum, maximum=spec.maximum)
+        # what paid it, for text about it ("the unit you exhausted to pay for this ability")
+        item.data.setdefault("paid_with", {}).setdefault(cost.action, []).extend(chosen)
         for cid in chosen:
             if cost.action == "kill":
                 kill(g, cid, by=item.controller, source=item.source)

@@ -93,3 +93,15 @@ def test_forgotten_relic_burns_at_the_start_of_its_beginning_phase_and_a_gear_pu
     ok(s, player="B", end_turn=True)
     o = drive(s, first_options)
     assert o["players"]["A"]["trash"] == ["g"] and o["cards"]["f"]["might"] == 2
+
+
+@exercises("Forgotten Signpost")
+def test_forgotten_signpost_moves_a_unit_to_where_the_exhausted_unit_is():
+    s = game(two_players(a={"base": [official("sp", "Forgotten Signpost"), unit("mover", 2)]},
+                         battlefields=[{"id": "bf1", "controller": "A", "units": [unit("scout", 1, controller="A")]}]))
+    o = ok(s, player="A", activate="sp", targets=["mover"])
+    if o.get("decision"):  # which unit to exhaust for the cost
+        o = ok(s, player="A", choose=["scout"])
+    o = drive(s)
+    assert o["cards"]["scout"]["exhausted"] is True and o["cards"]["sp"]["exhausted"] is True
+    assert o["cards"]["mover"]["zone"] == "bf1" and o["cards"]["mover"]["exhausted"] is False
