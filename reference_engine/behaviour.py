@@ -375,6 +375,11 @@ class Behaviour:
         ready, as 143.4 only has units enter exhausted."""
         return False
 
+    def as_played(self, g: GameState, card: str, item: Any) -> None:
+        """"As you play me, ..." (135.2.b.3): an instruction carried out while the card is being played, after
+        its costs are paid (its chain item ``item`` is finalized); it may change where a unit will enter
+        (``item.data["to"]``: "If you do, I enter there", a replacement of its entry, 369.3)."""
+
     def enters_ready(self, g: GameState, card: str, player: str) -> bool:
         """True if this unit enters the board ready instead of exhausted (143.4.a: "I enter ready")."""
         return False

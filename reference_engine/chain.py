@@ -456,6 +456,8 @@ def finalize(g: GameState, item: ChainItem) -> None:
             pay(g, item)  # 356-357 / 403-404
             if item.data.get("additional_cost"):
                 g.cards[item.source].memory["paid_additional_cost"] = True  # 356.4.f.1
+            if item.kind == "card":
+                behaviour_of(g, item.source).as_played(g, item.source, item)  # 135.2.b.3: "As you play me"
         item.prepared = True
     item.status = "finalized"
     g.cleanup_due = True  # 319.4
