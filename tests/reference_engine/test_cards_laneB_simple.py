@@ -105,3 +105,18 @@ def test_forgotten_signpost_moves_a_unit_to_where_the_exhausted_unit_is():
     o = drive(s)
     assert o["cards"]["scout"]["exhausted"] is True and o["cards"]["sp"]["exhausted"] is True
     assert o["cards"]["mover"]["zone"] == "bf1" and o["cards"]["mover"]["exhausted"] is False
+
+
+@exercises("Azir, Ascendant")
+def test_azir_swaps_places_with_a_friendly_unit_and_may_take_its_equipment_once_a_turn():
+    s = game(two_players(a={"power": {"calm": 3}, "base": [official("azir", "Azir, Ascendant"),
+                                                           {"id": "ga", "card": "Guardian Angel"}]},
+                         battlefields=[{"id": "bf1", "controller": "A", "units": [unit("scout", 1, controller="A")]}]))
+    ok(s, player="A", activate="ga", targets=["scout"])
+    o = drive(s)
+    assert o["cards"]["ga"]["attached_to"] == "scout"
+    ok(s, player="A", activate="azir", targets=["scout"])
+    o = drive(s, lambda d: {"choose": ["ga"]} if "ga" in d["options"] else first_options(d))
+    assert o["cards"]["azir"]["zone"] == "bf1" and o["cards"]["scout"]["zone"] == "base"
+    assert o["cards"]["ga"]["attached_to"] == "azir" and o["cards"]["ga"]["zone"] == "bf1"
+    refused(s, "once per turn", player="A", activate="azir", targets=["scout"])
