@@ -433,6 +433,11 @@ class Behaviour:
         ready, as 143.4 only has units enter exhausted."""
         return False
 
+    def as_paid_for(self, g: GameState, card: str, item: Any) -> None:
+        """"As you play me, ..." (135.2.b.3): an instruction carried out while the card is being played, after
+        its costs are paid (its chain item ``item`` is finalized); it may change where a unit will enter
+        (``item.data["to"]``: "If you do, I enter there", a replacement of its entry, 369.3)."""
+
     def enters_ready(self, g: GameState, card: str, player: str) -> bool:
         """True if this unit enters the board ready instead of exhausted (143.4.a: "I enter ready")."""
         return False
@@ -468,6 +473,11 @@ class Behaviour:
         to a battlefield where there are enemy units" -- such a battlefield is a location Ambush lets it be
         played to, with [Reaction] while it is being played there (822.1.b), as one where ``player``
         controls units is."""
+        return False
+
+    def grants_play_to(self, g: GameState, source: str, card: str, player: str, battlefield: str) -> bool:
+        """A passive of this card (``source``, face up on the board) lets ``player`` play the unit ``card`` to a
+        battlefield they do not control ("Friendly units may be played to open battlefields", 355.2.b)."""
         return False
 
     def play_location_problem(self, g: GameState, card: str, player: str, to: str) -> str | None:

@@ -271,7 +271,10 @@ def _choose_location(g: GameState, item: ChainItem) -> str:
         return "base"
     allowed = item.data.get("choose_to")
     if allowed is None:
-        allowed = ["base"] + [bid for bid, b in g.battlefields.items() if b.controller == item.controller]
+        from .play_locations import may_play_to
+
+        allowed = ["base"] + [bid for bid, b in g.battlefields.items() if b.controller == item.controller
+                              or may_play_to(g, item.source, item.controller, bid)]  # 355.2.a-b
     options = [o for o in allowed if o == "base" or (o in g.battlefields and
                                                      not battlefield_problem(g, item.controller, o, played=True))]
     if not options:
@@ -495,6 +498,8 @@ def finalize(g: GameState, item: ChainItem) -> None:
             pay(g, item)  # 356-357 / 403-404
             if item.data.get("additional_cost"):
                 g.cards[item.source].memory["paid_additional_cost"] = True  # 356.4.f.1
+            if item.kind == "card":
+                behaviour_of(g, item.source).as_paid_for(g, item.source, item)  # 135.2.b.3: "As you play me"
         item.prepared = True
     item.status = "finalized"
     g.cleanup_due = True  # 319.4

@@ -26,6 +26,7 @@ from .granted_flow import flow_costs
 from .play_keywords import has_as_played
 from .keywords import has_keyword
 from .passive_sources import sources
+from .play_locations import may_play_to
 from .payment import repeat_costs
 from .playing import ambush_location, offered_cost
 from .state import GameState, clone, thrown_away
@@ -130,7 +131,7 @@ def candidate_actions(g: GameState, decision: dict | None, player: str | None = 
             places = [None]
             if c.type == "unit" and not hidden_at:
                 places += [b for b, bf in g.battlefields.items() if bf.controller == p
-                           or ambush_location(g, cid, p, b) or beh.may_play_to(g, cid, p, b)]  # 355.2.a, 822.1.b
+                           or ambush_location(g, cid, p, b) or may_play_to(g, cid, p, b)]  # 355.2.a-b, 822.1.b
             for targets in _target_choices(g, p, cid, beh.targets, hidden_at):
                 for place in places:
                     a: dict[str, Any] = {"player": p, "play": cid}

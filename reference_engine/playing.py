@@ -15,6 +15,7 @@ from .errors import IllegalAction
 from .granted_flow import flow_costs
 from .hidden import reveal_forbidden
 from .keywords import has_keyword
+from .play_locations import may_play_to
 from .refusals import CANNOT_PAY, MALFORMED, NO_PRIORITY, NOT_CONTROLLER, WRONG_TIMING, WRONG_ZONE, Refusal
 from .state import GameState
 from .zone_plays import trash_permission
@@ -156,7 +157,7 @@ def play_card(g: GameState, player: str, cid: str, action: dict) -> None:
             if to not in g.battlefields:
                 raise IllegalAction(f"unknown location {to!r}", code="malformed")
             if g.battlefields[to].controller != player and not hidden_at and not ambush and offered is None \
-                    and not beh.may_play_to(g, cid, player, to):
+                    and not may_play_to(g, cid, player, to):  # 355.2.b
                 raise IllegalAction("units are played to your base or a battlefield you control (355.2.a)", code="illegal-destination")
             from .movement import battlefield_problem
 

@@ -73,3 +73,50 @@ def test_dominus_doubles_might_and_gives_a_ready_ability_for_the_turn():
     ok(s, player="A", activate="u")
     o = drive(s)
     assert o["cards"]["u"]["exhausted"] is False and o["players"]["A"]["power"] == {}
+
+
+@exercises("Forgotten Relic")
+def test_forgotten_relic_burns_one_as_played_and_a_burned_unit_pumps_a_friendly_unit():
+    s = game(two_players(a={"energy": 5, "hand": [official("fr", "Forgotten Relic")], "base": [unit("f", 2)],
+                            "deck": [unit("top", 4), unit("next", 1)]}))
+    ok(s, player="A", play="fr")
+    o = drive(s)  # the burn, then the reflexive ability (its one friendly unit forced)
+    assert o["players"]["A"]["trash"] == ["top"] and o["players"]["A"]["deck"] == ["next"]
+    assert o["cards"]["f"]["might"] == 6
+
+
+@exercises("Forgotten Relic")
+def test_forgotten_relic_burns_at_the_start_of_its_beginning_phase_and_a_gear_pumps_nothing():
+    s = game(two_players(active="B", a={"base": [official("fr", "Forgotten Relic"), unit("f", 2)],
+                                        "deck": [{"id": "g", "gear": {}}, unit("u2", 3), unit("u3", 1)]},
+                         b={"deck": deck(3, "x")}))
+    ok(s, player="B", end_turn=True)
+    o = drive(s, first_options)
+    assert o["players"]["A"]["trash"] == ["g"] and o["cards"]["f"]["might"] == 2
+
+
+@exercises("Forgotten Signpost")
+def test_forgotten_signpost_moves_a_unit_to_where_the_exhausted_unit_is():
+    s = game(two_players(a={"base": [official("sp", "Forgotten Signpost"), unit("mover", 2)]},
+                         battlefields=[{"id": "bf1", "controller": "A", "units": [unit("scout", 1, controller="A")]}]))
+    o = ok(s, player="A", activate="sp", targets=["mover"])
+    if o.get("decision"):  # which unit to exhaust for the cost
+        o = ok(s, player="A", choose=["scout"])
+    o = drive(s)
+    assert o["cards"]["scout"]["exhausted"] is True and o["cards"]["sp"]["exhausted"] is True
+    assert o["cards"]["mover"]["zone"] == "bf1" and o["cards"]["mover"]["exhausted"] is False
+
+
+@exercises("Azir, Ascendant")
+def test_azir_swaps_places_with_a_friendly_unit_and_may_take_its_equipment_once_a_turn():
+    s = game(two_players(a={"power": {"calm": 3}, "base": [official("azir", "Azir, Ascendant"),
+                                                           {"id": "ga", "card": "Guardian Angel"}]},
+                         battlefields=[{"id": "bf1", "controller": "A", "units": [unit("scout", 1, controller="A")]}]))
+    ok(s, player="A", activate="ga", targets=["scout"])
+    o = drive(s)
+    assert o["cards"]["ga"]["attached_to"] == "scout"
+    ok(s, player="A", activate="azir", targets=["scout"])
+    o = drive(s, lambda d: {"choose": ["ga"]} if "ga" in d["options"] else first_options(d))
+    assert o["cards"]["azir"]["zone"] == "bf1" and o["cards"]["scout"]["zone"] == "base"
+    assert o["cards"]["ga"]["attached_to"] == "azir" and o["cards"]["ga"]["zone"] == "bf1"
+    refused(s, "once per turn", player="A", activate="azir", targets=["scout"])
