@@ -67,11 +67,11 @@ def test_an_illegal_deck_is_located_at_its_yaml_node(reference, old, new, field,
 
 
 def test_a_card_the_engine_cannot_play_in_a_stated_position_is_located(reference):
-    text = passing().replace("hand: [{id: cleave, card: Cleave}]", 'hand: [{id: cleave, card: "Jinx, Rebel"}]')
+    text = passing().replace("hand: [{id: cleave, card: Cleave}]", "hand: [{id: cleave, card: Svellsongur}]")
     record = run_scenario(scenario(text), reference, reference.describe())
     assert record.status == "errored"
     assert record.failure.field == "setup.players.A.hand[0].card"
-    assert record.failure.line == line_of(text, "Jinx, Rebel")
+    assert record.failure.line == line_of(text, "Svellsongur")
 
 
 class Refusing(HarnessEngine):
