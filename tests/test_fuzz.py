@@ -41,7 +41,7 @@ def _fuzz(capsys, *args: str) -> tuple[int, list[str], list[Path]]:
 
 @pytest.mark.parametrize("fake, field", [("PriorityAfterPlay", "priority"), ("IgnoresAssault", "keywords")])
 def test_a_planted_bug_is_found_and_shrunk_to_a_small_scenario(capsys, tmp_path, fake, field):
-    status, lines, files = _fuzz(capsys, "--engine", f"planted_bugs:{fake}", "--games", "60", "--seed", "0",
+    status, lines, files = _fuzz(capsys, "--engine", f"planted_bugs:{fake}", "--games", "200", "--seed", "0",
                                  "--out", str(tmp_path))
     assert status == 1
     assert len(files) == 1 and files[0].parent == tmp_path
