@@ -7,6 +7,7 @@ from __future__ import annotations
 from .attachment import attach, attached_to
 from .behaviour import Ability, Behaviour, TargetSpec, Trigger, abilities_of, behaviour_of
 from .errors import IllegalAction
+from .trigger_conditions import played_me as _played_me
 
 #: "a unit you control": Equip's choice is a target (818.1.b.1), as is Quick-Draw's (819.1.d, 355.10).
 YOUR_UNIT = TargetSpec(kind="unit", relation="friendly", text="a unit you control")
@@ -23,10 +24,6 @@ def equip_ability(energy: int = 0, power: int = 1) -> Ability:
     """"[Equip] [cost]" (818.1.c.2): "[cost]: Attach this gear to a unit you control." An activated ability
     with the usual timing (381); [C] is one Power of the gear's domain."""
     return Ability(effect=_attach_source_to_target, energy=energy, power=power, targets=(YOUR_UNIT,))
-
-
-def _played_me(g, source, event) -> bool:
-    return event.get("card") == source
 
 
 def quick_draw_trigger() -> Trigger:

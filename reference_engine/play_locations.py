@@ -26,6 +26,12 @@ def is_open(g: GameState, bf: str) -> bool:
     return not occupied(g, bf) and g.battlefields[bf].controller is None
 
 
+def occupied_enemy(g: GameState, bf: str, player: str) -> bool:
+    """An occupied enemy battlefield (170.11.a): a unit is there and an opponent of ``player`` controls it."""
+    controller = g.battlefields[bf].controller
+    return occupied(g, bf) and controller is not None and controller != player
+
+
 def enemy_unit_alone(g: GameState, bf: str, player: str) -> bool:
     """"An enemy unit is alone there": the one unit at ``bf`` is controlled by someone other than ``player``."""
     units = units_there(g, bf)

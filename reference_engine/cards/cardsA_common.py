@@ -90,11 +90,6 @@ def each_player_discards_one(g, controller: str) -> None:
         discard(g, p, cid)
 
 
-def played_me(g, source, event) -> bool:
-    """"When you play me" (383.4.a): this permanent finished being played (its ``play`` event)."""
-    return event.get("card") == source and bool(event.get("permanent"))
-
-
 def trash_unit_costing_at_most(energy: int, power: int):
     """A targeting restriction: a unit card (in a trash) with Energy cost <= ``energy`` and Power cost <= ``power``."""
 

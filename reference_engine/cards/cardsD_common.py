@@ -137,11 +137,6 @@ def trigger_on_me(on: str, field: str, effect, **kw) -> Trigger:
     return Trigger(on=on, condition=i_am(field), effect=effect, **kw)
 
 
-def played_me(g, source, event) -> bool:
-    """"When you play me" (383.4.a): the permanent finished being played (the ``play`` event names it)."""
-    return event.get("card") == source and bool(event.get("permanent"))
-
-
 def play_unit_tokens(ctx, name: str, count: int = 1, at: str = "any", *, might: int | None = None) -> list[str]:
     """Play ``count`` unit tokens called ``name`` (their kind from rule 187 / the catalogue) for the
     ability's controller (182). ``at``: ``base``, or ``any`` when the text names no location -- each token

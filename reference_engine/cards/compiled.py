@@ -30,11 +30,9 @@ from ..scoring import gain_point
 from ..zones import put
 from ..movement import battlefield_problem
 from ..predicting import predict
+from ..play_locations import is_open, occupied_enemy
 from .common import add_power_of_source, other_than_source
-
-
-def _played_me(g, source, e) -> bool:
-    return e.get("card") == source and bool(e.get("permanent"))
+from ..trigger_conditions import played_me as _played_me
 
 
 def _yours(g, source, e) -> bool:
@@ -423,15 +421,6 @@ def _receives(g, source: str, unit: str, who: dict) -> bool:
     return not (who.get("tag") and who["tag"] not in u.tags)
 
 
-def _battlefield_is(g, player: str, bf: str, state: str) -> bool:
-    """170.11: occupied (a unit is there), open (unoccupied and uncontrolled), enemy (an opponent controls it)."""
-    b = g.battlefields[bf]
-    occupied = any(g.cards[u].type == "unit" and not g.cards[u].facedown for u in b.units)
-    if state == "open":
-        return not occupied and b.controller is None
-    return occupied and b.controller is not None and b.controller != player
-
-
 def _statics(statics: list[dict], empowered: dict | None):
     def might_bonus(self, g, source, unit) -> int:
         total = sum(s.get("might", 0) for s in statics if _receives(g, source, unit, s["who"]))
@@ -551,7 +540,8 @@ def behaviour(name: str, spec: dict) -> Behaviour:
     if "static" in spec or "empowered" in spec:
         attrs["might_bonus"], attrs["keyword_grants"] = _statics(spec.get("static", []), spec.get("empowered"))
     if "play_to" in spec:  # beyond 355.2.a: an open (170.11.c) or occupied enemy (170.11.a) battlefield
-        attrs["may_play_to"] = lambda self, g, card, player, bf: _battlefield_is(g, player, bf, spec["play_to"])
+        attrs["may_play_to"] = lambda self, g, card, player, bf: (
+            is_open(g, bf) if spec["play_to"] == "open" else occupied_enemy(g, bf, player))
     if "units_enter_ready" in spec:  # a passive: "Other friendly units enter ready." (143.4.a)
         ready_who = spec["units_enter_ready"]
         attrs["unit_enters_ready"] = lambda self, g, source, unit, player: (

@@ -6,11 +6,7 @@ from __future__ import annotations
 from ..behaviour import Ability, Trigger
 from ..effects import buff, draw
 from ..xp import gain_xp, has_level
-
-
-def played_me(g, source, event) -> bool:
-    """"When you play me" (383.4.a): the permanent finished being played (the ``play`` event names it)."""
-    return event.get("card") == source and bool(event.get("permanent"))
+from ..trigger_conditions import played_me
 
 
 def i_moved(g, source, event) -> bool:
@@ -207,35 +203,6 @@ def deal_n(n: int):
             deal(ctx.g, unit, n, by=ctx.controller, source=ctx.source)
 
     return effect
-
-
-def predict_n(g, player: str, n: int) -> None:
-    """[Predict N] (436.1): look at the top N cards of your Main Deck, recycle any of them (a ``choose``
-    question, nothing to keep them all) and put the rest back in any order (a ``choose`` of the card to go
-    on top, asked while two or more remain)."""
-    from ..decisions import choose_from
-    from ..zones import put
-
-    from ..revealing import see_top
-
-    deck = g.players[player].deck
-    top = see_top(g, player, n)
-    if not top:
-        return
-    recycled = choose_from(g, player, top, f"choose any of the top {len(top)} cards to recycle",
-                           minimum=0, maximum=len(top))
-    for cid in recycled:
-        put(g, cid, "deck", bottom=True)
-    rest = [cid for cid in top if cid not in recycled]
-    order = []
-    while len(rest) > 1:
-        first = choose_from(g, player, rest, "choose the card to put on top next")[0]
-        order.append(first)
-        rest.remove(first)
-    order += rest
-    for cid in reversed(order):  # the first chosen ends on top
-        deck.remove(cid)
-        deck.insert(0, cid)
 
 
 def sprite_to_base(g, player: str, *, ready: bool = True) -> str:

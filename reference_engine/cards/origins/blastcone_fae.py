@@ -3,10 +3,7 @@ Might." Played from hidden, the target must be at its battlefield (811.1.d.2).""
 
 from ...effects import give_might
 from .. import Behaviour, TargetSpec, Trigger, card
-
-
-def _played_me(g, source, event) -> bool:
-    return event.get("card") == source and bool(event.get("permanent"))
+from ...trigger_conditions import played_me as _played_me
 
 
 def _shrink(ctx):

@@ -6,10 +6,7 @@ affected (419.1)."""
 
 from ...restrictions import forbid_playing
 from .. import Behaviour, Trigger, card
-
-
-def _played_me(g, source, event) -> bool:
-    return event.get("card") == source and bool(event.get("permanent"))
+from ...trigger_conditions import played_me as _played_me
 
 
 def _silence(ctx):

@@ -5,10 +5,7 @@
 from ...effects import buff
 from .. import Behaviour, TargetSpec, Trigger, card
 from ..common import other_than_source
-
-
-def _played_me(g, source, event) -> bool:
-    return event.get("card") == source and bool(event.get("permanent"))
+from ...trigger_conditions import played_me as _played_me
 
 
 def _buff(ctx):

@@ -4,7 +4,8 @@ cost is determined this turn (a countered spell still used it); other cards leav
 
 from ...delayed import create
 from .. import Behaviour, Trigger, card
-from ..cardsA_common import is_spell_play, played_me
+from ..cardsA_common import is_spell_play
+from ...trigger_conditions import played_me
 
 def _leave_discount(ctx):
     create(ctx.g, ctx.source, ctx.controller, 2, {"discount": True, "turn": ctx.g.turn_number}, once=True)

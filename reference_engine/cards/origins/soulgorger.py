@@ -3,7 +3,8 @@ must still pay its Power cost.)" An optional play trigger (383.3.a) whose unit i
 (355.9.a), chosen as it is finalized; the unit is played by the effect, its Power cost paid (356.1.b.2)."""
 
 from .. import Behaviour, TargetSpec, Trigger, card
-from ..cardsA_common import play_from_trash, played_me
+from ..cardsA_common import play_from_trash
+from ...trigger_conditions import played_me
 
 
 @card("Soulgorger")

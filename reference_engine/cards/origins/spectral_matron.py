@@ -4,7 +4,8 @@
 zero (356.1.b.1), where its player chooses (355.2.a)."""
 
 from .. import Behaviour, TargetSpec, Trigger, card
-from ..cardsA_common import play_from_trash, played_me, trash_unit_costing_at_most
+from ..cardsA_common import play_from_trash, trash_unit_costing_at_most
+from ...trigger_conditions import played_me
 
 
 @card("Spectral Matron")

@@ -3,10 +3,7 @@ it triggers whether he is played from hand or from facedown (revealing a hidden 
 
 from ...effects import give_might
 from .. import Behaviour, Trigger, card
-
-
-def _played_me(g, source, event) -> bool:
-    return event.get("card") == source and bool(event.get("permanent"))
+from ...trigger_conditions import played_me as _played_me
 
 
 def _grow(ctx):

@@ -5,10 +5,7 @@ ability."""
 
 from ...effects import give_might
 from .. import Behaviour, Trigger, card
-
-
-def _played_me(g, source, event) -> bool:
-    return event.get("card") == source and bool(event.get("permanent"))
+from ...trigger_conditions import played_me as _played_me
 
 
 def _shrink_enemies(ctx):

@@ -6,10 +6,7 @@ the trigger is finalized (383.3.a); "at another location" exempts it from the hi
 from ...movement import move
 from .. import Behaviour, TargetSpec, Trigger, card
 from ..common import other_than_source
-
-
-def _played_me(g, source, event) -> bool:
-    return event.get("card") == source and event.get("permanent")
+from ...trigger_conditions import played_me as _played_me
 
 
 def _swap(ctx):

@@ -7,7 +7,7 @@ it moves are chosen as it is finalized; the units move together (a move by an ef
 from ...movement import move
 from ...payment import paid_additional_cost
 from .. import Behaviour, CostSpec, TargetSpec, Trigger, card
-from ..cardsA_common import played_me
+from ...trigger_conditions import played_me
 
 
 def _ready(g, chooser, cand, source) -> bool:

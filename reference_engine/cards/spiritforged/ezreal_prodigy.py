@@ -9,10 +9,7 @@ asks for as it resolves."""
 from ...decisions import choose_from
 from ...effects import discard, draw
 from .. import Behaviour, Trigger, card
-
-
-def _played_me(g, source, event) -> bool:
-    return event.get("card") == source and bool(event.get("permanent"))
+from ...trigger_conditions import played_me as _played_me
 
 
 def _loot(ctx):

@@ -6,7 +6,7 @@ The spell is played by the effect ignoring its Energy cost (356.1.b.2); once pla
 recycles it when it leaves the chain instead of its going to the trash (390.3.a, 416)."""
 
 from .. import Behaviour, TargetSpec, Trigger, card
-from ..cardsA_common import played_me
+from ...trigger_conditions import played_me
 from ..trash_plays_common import energy_cost_within, play_chosen_then_recycle
 
 

@@ -10,7 +10,7 @@ cost (``play_permissions``, offered as such a gear is played)."""
 from ...effects import kill
 from ...play_permissions import grant
 from .. import Behaviour, TargetSpec, Trigger, card
-from ..cardsA_common import played_me
+from ...trigger_conditions import played_me
 
 
 def _kill_then_permit(ctx) -> None:

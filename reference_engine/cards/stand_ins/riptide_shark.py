@@ -4,10 +4,7 @@ by another card's effect that plays it."""
 
 from ...effects import deal
 from .. import Behaviour, TargetSpec, Trigger, card
-
-
-def _played_me(g, source, event) -> bool:
-    return event.get("card") == source and event.get("permanent")
+from ...trigger_conditions import played_me as _played_me
 
 
 def _bite(ctx):

@@ -3,11 +3,11 @@ Deck, recycle any of them, put the rest back in any order)."""
 
 from ...keywords import deathknell
 from .. import Behaviour, card
-from ..unleashed_common import predict_n
+from ...predicting import predict
 
 
 def _predict_two(ctx):
-    predict_n(ctx.g, ctx.controller, 2)
+    predict(ctx.g, ctx.controller, 2)  # [Predict 2] (436.1.a)
 
 
 @card("Dramatic Visionary")

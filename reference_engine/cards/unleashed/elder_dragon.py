@@ -9,10 +9,7 @@ battlefield being a location. The ability deals the damage (417.6.b.2.a)."""
 
 from ...effects import deal
 from .. import Behaviour, TargetSpec, Trigger, card
-
-
-def _played_me(g, source, event) -> bool:
-    return event.get("card") == source
+from ...trigger_conditions import played_me as _played_me
 
 
 def _deal_one(ctx):

@@ -4,7 +4,7 @@ enemy unit at a different location to my battlefield." Played from hidden she is
 
 from ...movement import move
 from .. import Behaviour, TargetSpec, Trigger, card
-from ..unleashed_common import played_me
+from ...trigger_conditions import played_me
 
 
 def _from_face_down_on_your_turn(g, source, event) -> bool:

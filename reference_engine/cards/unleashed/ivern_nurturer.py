@@ -6,7 +6,8 @@ finalized."""
 
 from ...state import PendingTrigger
 from .. import Behaviour, TargetSpec, Trigger, card
-from ..unleashed_common import buff_chosen, has_critter_tag, is_unit_card, look_reveal_draw, played_me
+from ..unleashed_common import buff_chosen, has_critter_tag, is_unit_card, look_reveal_draw
+from ...trigger_conditions import played_me
 
 
 def _played_or_held(g, source, event) -> bool:

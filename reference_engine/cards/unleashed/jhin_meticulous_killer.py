@@ -5,7 +5,7 @@ so a spell countered afterwards still counts (the Unleashed FAQ on Jhin and Sing
 he is played, look at the top card of the Main Deck and you may recycle it."""
 
 from .. import Behaviour, Trigger, card
-from ..cardsA_common import played_me
+from ...trigger_conditions import played_me
 from ...predicting import predict
 
 

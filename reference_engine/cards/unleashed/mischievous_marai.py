@@ -2,7 +2,8 @@
 from hidden it is played at that battlefield (811.1.d); "here" is where it entered."""
 
 from .. import Behaviour, TargetSpec, Trigger, card
-from ..unleashed_common import deal_n, played_me
+from ..unleashed_common import deal_n
+from ...trigger_conditions import played_me
 
 
 def _played_to_a_battlefield(g, source, event) -> bool:

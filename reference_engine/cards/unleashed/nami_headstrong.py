@@ -10,7 +10,8 @@ from ...delayed import create
 from ...effects import buff, ready
 from ...payment import paid_additional_cost
 from .. import Behaviour, TargetSpec, Trigger, card
-from ..unleashed_common import played_me, stun_chosen
+from ..unleashed_common import stun_chosen
+from ...trigger_conditions import played_me
 
 
 def _played_paid(g, source, event) -> bool:

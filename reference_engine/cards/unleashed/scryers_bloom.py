@@ -4,11 +4,11 @@ Killing and exhausting it are costs of the activated ability (403.1.a), paid tog
 from ...effects import draw
 from ...xp import gain_xp
 from .. import Ability, Behaviour, card
-from ..unleashed_common import predict_n
+from ...predicting import predict
 
 
 def _scry(ctx):
-    predict_n(ctx.g, ctx.controller, 2)
+    predict(ctx.g, ctx.controller, 2)  # [Predict 2] (436.1.a)
     draw(ctx.g, ctx.controller, 1)
     gain_xp(ctx.g, ctx.controller, 1)
 

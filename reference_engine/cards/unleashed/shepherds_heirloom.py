@@ -6,7 +6,7 @@ from dataclasses import replace
 from ...equipment import Equipment, equip_ability
 from ...xp import gain_xp
 from .. import Trigger, card
-from ..cardsA_common import played_me
+from ...trigger_conditions import played_me
 
 
 @card("Shepherd's Heirloom")

@@ -2,7 +2,8 @@
 unit token with [Temporary] to your base." (315.2.a: start of Beginning Phase effects)."""
 
 from .. import Behaviour, Trigger, card
-from ..unleashed_common import played_me, sprite_to_base
+from ..unleashed_common import sprite_to_base
+from ...trigger_conditions import played_me
 
 
 def _played_or_my_beginning(g, source, event) -> bool:

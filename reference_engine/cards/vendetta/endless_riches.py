@@ -13,7 +13,7 @@ replacements recycles it)."""
 
 from ...effects import banish, mill
 from .. import Behaviour, Trigger, card
-from ..cardsA_common import played_me
+from ...trigger_conditions import played_me
 
 
 def _banish_hand_and_trash_then_burn(ctx) -> None:

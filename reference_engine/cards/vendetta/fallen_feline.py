@@ -7,7 +7,8 @@ already on the chain (419.1)."""
 
 from ...naming import card_names, name_one, named
 from .. import Behaviour, Trigger, card
-from ..cardsD_common import at_battlefield, played_me
+from ..cardsD_common import at_battlefield
+from ...trigger_conditions import played_me
 
 
 def _name_a_spell(ctx) -> None:

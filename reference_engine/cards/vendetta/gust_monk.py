@@ -10,7 +10,7 @@ from ...decisions import choose_from
 from ...effects import banish, give_keyword
 from ...payment import paid_additional_cost
 from .. import Behaviour, Trigger, card
-from ..cardsD_common import played_me
+from ...trigger_conditions import played_me
 
 
 def _paid(g, source, event) -> bool:

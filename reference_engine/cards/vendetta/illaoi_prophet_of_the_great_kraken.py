@@ -6,7 +6,8 @@ unit (355.2.a). "When I score": her controller gains a point from conquering or 
 she is at (a ``score`` event of that battlefield, 469-470). Her Might is a passive counted afresh (364)."""
 
 from .. import Trigger, card
-from ..cardsD_common import SelfStatic, play_unit_tokens, played_me
+from ..cardsD_common import SelfStatic, play_unit_tokens
+from ...trigger_conditions import played_me
 
 
 def _played_or_scored(g, source, event) -> bool:

@@ -10,7 +10,7 @@ from ...decisions import choose_from
 from ...effects import ready
 from .. import Behaviour, Trigger, card
 from ..battlefield_common import events_this_turn
-from ..cardsD_common import played_me
+from ...trigger_conditions import played_me
 
 
 def _first_gear_this_turn(g, source, event) -> bool:

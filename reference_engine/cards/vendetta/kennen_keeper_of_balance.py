@@ -7,7 +7,8 @@ stunned (423), read afresh each time."""
 
 from ...effects import stun
 from .. import TargetSpec, Trigger, card
-from ..cardsD_common import SelfStatic, played_me, units_here
+from ..cardsD_common import SelfStatic, units_here
+from ...trigger_conditions import played_me
 
 
 def _played_me_or_i_attacked(g, source, event) -> bool:

@@ -9,7 +9,7 @@ that object in the trash (``granted_flow``)."""
 from ...effects import mill
 from ...granted_flow import grant_flow
 from .. import Behaviour, TargetSpec, Trigger, card
-from ..cardsA_common import played_me
+from ...trigger_conditions import played_me
 from ..cardsB_common import i_conquered
 
 

@@ -10,7 +10,7 @@ to a unit it chose (``g.resolving["chosen"]``), is replaced by the same decrease
 from ...effects import draw, give_might
 from ...empowered import empower_ability, is_empowered
 from .. import Behaviour, Trigger, card
-from ..cardsD_common import played_me
+from ...trigger_conditions import played_me
 
 
 def _draw(ctx) -> None:

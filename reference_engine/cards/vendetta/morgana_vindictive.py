@@ -6,7 +6,7 @@ resolves (142.3), dealt by the ability (417.6.b)."""
 
 from ...effects import deal
 from .. import Behaviour, TargetSpec, Trigger, card
-from ..cardsD_common import played_me
+from ...trigger_conditions import played_me
 
 
 def _double(ctx) -> None:

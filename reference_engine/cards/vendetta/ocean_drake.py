@@ -7,7 +7,7 @@ ability is finalized; "you may" lets its controller decline (383.3.a)."""
 
 from ...effects import return_to_hand
 from .. import Behaviour, TargetSpec, Trigger, card
-from ..cardsD_common import played_me
+from ...trigger_conditions import played_me
 
 
 def _not_a_dragon(g, chooser, cand, source) -> bool:

@@ -4,7 +4,8 @@ trigger condition (383.2.a.1), checked as the ability triggers and again as it r
 
 from ...effects import draw
 from .. import Behaviour, card
-from ..cardsD_common import played_me, when_if
+from ..cardsD_common import when_if
+from ...trigger_conditions import played_me
 
 
 def _three_other_gear(g, source) -> bool:

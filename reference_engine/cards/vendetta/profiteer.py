@@ -8,7 +8,7 @@ unit or gear (anyone's) chosen and empowered (441)."""
 from ...decisions import choose_from
 from ...empowered import disempower, empower, is_empowered
 from .. import Behaviour, Trigger, card
-from ..cardsD_common import played_me
+from ...trigger_conditions import played_me
 
 
 def _empowerable(g, cid) -> bool:

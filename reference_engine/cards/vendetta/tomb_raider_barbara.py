@@ -7,7 +7,7 @@ resolves; the gear is chosen as the ability is finalized, and whether it is Empo
 from ...effects import kill
 from ...empowered import disempower, is_empowered
 from .. import Behaviour, TargetSpec, Trigger, card
-from ..cardsD_common import played_me
+from ...trigger_conditions import played_me
 
 
 def _seven_runes(g, player) -> bool:

@@ -9,7 +9,7 @@ from ...decisions import choose_from
 from ...delayed import create
 from ...empowered import disempower, empower, is_empowered
 from .. import Behaviour, Trigger, card
-from ..cardsD_common import played_me
+from ...trigger_conditions import played_me
 
 
 def _from_face_down(g, source, event) -> bool:

@@ -6,7 +6,8 @@ The discard is an optional additional cost (356.2.b); whether it was paid is par
 
 from ...payment import paid_additional_cost
 from .. import Behaviour, CostSpec, TargetSpec, Trigger, card
-from ..cardsD_common import play_unit_tokens, played_me
+from ..cardsD_common import play_unit_tokens
+from ...trigger_conditions import played_me
 
 
 def _paid(g, source, event) -> bool:
