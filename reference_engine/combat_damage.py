@@ -19,7 +19,7 @@ from typing import Any
 
 from .behaviour import behaviour_of, overriding
 from .combat_priority import must_be_last, tank_ignored
-from .decisions import ask
+from .decisions import ask, perform_waiting
 from .events import emit
 from .keywords import has_keyword
 from .might import effective_might, might
@@ -246,6 +246,11 @@ def excess_assigned(g: GameState, bf: str, player: str) -> int:
     return g.turn_memory.get("excess-damage", {}).get(f"{bf}:{player}", 0)
 
 
+def _combatants(g: GameState, bf: str, designation: str) -> list[str]:
+    """The units at ``bf`` designated ``attacker`` or ``defender`` (the combatants of 460)."""
+    return [u for u in g.battlefields[bf].units if g.cards[u].type == "unit" and g.cards[u].designation == designation]
+
+
 def damage_step(g: GameState, sd: Showdown) -> None:
     """465: if both attacking and defending units remain at the battlefield, each side's Might is summed,
     the attacker then the defender assign it among the other side's units, and then all of it is dealt at
@@ -253,14 +258,15 @@ def damage_step(g: GameState, sd: Showdown) -> None:
     from .effects import deal
 
     bf = sd.at
-    here = g.battlefields[bf].units
-    attackers = [u for u in here if g.cards[u].type == "unit" and g.cards[u].designation == "attacker"]
-    defenders = [u for u in here if g.cards[u].type == "unit" and g.cards[u].designation == "defender"]
-    if not attackers or not defenders:
-        emit(g, "damage-skipped", battlefield=bf)
-        return
     plans = []
-    for player, own, other in ((sd.attacker, attackers, defenders), (sd.defender, defenders, attackers)):
+    for player, mine, theirs in ((sd.attacker, "attacker", "defender"), (sd.defender, "defender", "attacker")):
+        # 650: a player may concede while this side's assignment is asked; their removal (652.3) happens
+        # before the question is asked again, so the units present are counted after it.
+        perform_waiting(g, player)
+        own, other = _combatants(g, bf, mine), _combatants(g, bf, theirs)
+        if not own or not other:
+            emit(g, "damage-skipped", battlefield=bf)
+            return
         total = side_total(g, own)
         assignment = _assign(g, player, other, total)
         plans.append((player, assignment))

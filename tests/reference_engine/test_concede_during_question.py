@@ -59,3 +59,15 @@ def test_a_player_who_left_cannot_concede_again_or_answer():
     ok(s, player="C", concede=True)
     refused(s, "already left", player="C", concede=True)
     refused(s, player="C", assign={"d1": 3, "d2": 2})
+
+
+def test_the_defender_leaves_while_the_attacker_assigns_and_the_damage_step_is_skipped():
+    # 652.3 takes the defending units out of the game; the assignment asked of A named them, so it is
+    # asked again on the board after the removal: no defenders remain, no damage is dealt (465.1).
+    s = _combat(third={})
+    o = ok(s, player="B", concede=True)
+    assert o["winner"] is None and o["players"]["B"]["lost"]
+    assert o["cards"]["d1"]["zone"] == "none" and o["cards"]["d2"]["zone"] == "none"
+    assert o["decision"] is None or o["decision"]["kind"] != "assign-damage"
+    assert o["cards"]["att"]["zone"] == "bf1" and o["cards"]["att"]["damage"] == 0
+    assert o["battlefields"]["bf1"]["controller"] == "A"
