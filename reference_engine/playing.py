@@ -287,9 +287,10 @@ def play_by_effect(g: GameState, player: str, cid: str, *, to: str | None = "bas
 
 def _usable_add(g: GameState, player: str, cid: str, index: int) -> str | None:
     """Why ``player`` cannot use ``cid``'s ability ``index`` as an [Add] ability while paying a cost, or None."""
-    c = g.cards.get(cid)
+    c = g.cards.get(cid) if isinstance(cid, str) else None
     if c is None:
-        return Refusal(f"unknown card {cid!r}", MALFORMED)
+        return Refusal(f"unknown card {cid!r}" if isinstance(cid, str) else
+                       f"'activate' names one card by its id, not {cid!r}", MALFORMED)
     abilities = abilities_of(g, cid)
     if not isinstance(index, int) or not 1 <= index <= len(abilities):
         return Refusal(f"{cid} has no activated ability {index}", MALFORMED)

@@ -63,3 +63,11 @@ def test_no_add_while_a_question_is_not_about_paying():
     assert o["decision"]["kind"] == "choose" and "paying" not in o["decision"]
     refused(s, "must be answered", player="A", activate="r1")
     assert not any("activate" in a for a in s.legal_actions("A"))
+
+
+def test_a_malformed_activation_during_the_question_is_refused_not_a_crash():
+    # fuzz seed 1976: an 'activate' naming a list reached the card lookup and raised TypeError
+    s, o = conquer_with_vayne([{"id": "r1", "domain": "fury"}])
+    refused(s, "names one card", player="A", activate=["r1"])
+    refused(s, "unknown card", player="A", activate="r9")
+    assert s.observe()["decision"]["paying"] == {"energy": 1}  # the question is still open
