@@ -84,3 +84,40 @@ def test_akshan_gone_before_his_play_effect_resolves_gives_no_control():
     assert any(e["type"] == "move-gear" and e["card"] == "orb" for e in s.events())
     assert not any(e["type"] == "gain-control" for e in s.events())
     assert where(o, "orb") == ("base", "B", "B", None)
+
+
+@exercises("Akshan, Mischievous")
+def test_akshan_takes_an_equipment_off_an_enemy_unit_without_moving_it_first():
+    """718.5.c: an attached gear does not move by itself; control still changes, and attaching it to Akshan
+    detaches it from its unit and brings it to his location (434.1.f, 434.4)."""
+    runes = [{"id": f"r{i}", "domain": "body"} for i in range(6)]
+    s = game(two_players(a={"hand": [card("x", "Akshan, Mischievous")], "deck": [unit("d1"), unit("d2")], "runes": runes},
+                         b={"base": [unit("bu", 2), card("sw", "B.F. Sword")], "deck": [unit("e1"), unit("e2")],
+                            "power": {"order": 1}}, battlefields=[{"id": "bf"}], active="B"))
+    ok(s, player="B", activate="sw", targets=["bu"])
+    ok(s, player="B", **{"pass": "priority"})
+    o = ok(s, player="A", **{"pass": "priority"})
+    assert where(o, "sw") == ("base", "B", "B", "bu")
+    ok(s, player="B", end_turn=True)
+    for i in range(4):
+        ok(s, player="A", activate=f"r{i}")
+    for i in range(2):
+        ok(s, player="A", activate=f"r{i}", ability=2)
+    o = settle(s, ok(s, player="A", play="x", additional_cost=True), gear="sw")
+    assert where(o, "sw") == ("base", "A", "A", "x")
+    assert o["cards"]["bu"]["might"] == 2 and o["cards"]["x"]["might"] == 7
+    assert not any(e["type"] == "move-gear" for e in s.events())
+
+
+@exercises("Akshan, Mischievous")
+def test_akshan_at_a_battlefield_leaves_the_gear_there_to_be_recalled_to_its_owner():
+    """435.4.b, 149.3: the gear detaches at his last location, and the cleanup recalls it to its controller's
+    base -- its owner's, once his control has ended."""
+    s = game(two_players(a={"hand": [card("x", "Akshan, Mischievous"), card("v", "Vengeance")], "deck": [unit("d1")], **RICH},
+                         b={"base": [card("sw", "B.F. Sword")], "deck": [unit("e1")]},
+                         battlefields=[{"id": "bf", "controller": "A", "units": [unit("au", 1, controller="A")]}]))
+    o = settle(s, ok(s, player="A", play="x", to="bf", additional_cost=True), gear="sw")
+    assert where(o, "sw") == ("bf", None, "A", "x")
+    o = settle(s, ok(s, player="A", play="v", targets=["x"]))
+    assert o["cards"]["x"]["zone"] == "trash"
+    assert where(o, "sw") == ("base", "B", "B", None)
