@@ -190,3 +190,32 @@ def standard_move(g: GameState, player: str, units: list[str], dest: str) -> Non
     if extra:
         pay_power(g, player, extra, ())
     move(g, units, dest, by=player)
+
+
+def move_to_base_of(g: GameState, cid: str, player: str, *, by: str | None = None) -> bool:
+    """Move a non-unit permanent (a gear) to ``player``'s base, whoever controls it ("move an enemy gear to
+    your base", 446.1). An attached card cannot move apart from its top-most card (718.5.c): it stays. It may
+    end in a base not its controller's; the next cleanup recalls it unless control changes first (323.7).
+    Logged as ``move-gear``: the move triggers of cards speak of units."""
+    from .zones import base_owner
+
+    c = g.cards.get(cid)
+    if c is None or c.type == "unit" or not g.is_board_zone(c.zone) or c.facedown or player not in g.players:
+        return False
+    from .attachment import attached_to
+
+    if attached_to(g, cid) is not None:
+        return False
+    holder = base_owner(g, cid)
+    if c.zone == "base" and holder == player:
+        return False
+    origin = c.zone
+    if holder is not None:
+        g.players[holder].base.remove(cid)
+    elif origin in g.battlefields and cid in g.battlefields[origin].units:
+        g.battlefields[origin].units.remove(cid)
+    c.zone = "base"
+    g.players[player].base.append(cid)
+    g.cleanup_due = True  # 323.7
+    emit(g, "move-gear", card=cid, origin=origin, base_of=player, player=by)
+    return True

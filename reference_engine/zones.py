@@ -94,6 +94,7 @@ def put(g: GameState, cid: str, zone: str, *, player: str | None = None, bottom:
     # A change to or from a non-board zone makes a new object (rule 359.3.e.4).
     if board_before != board_after or zone in NON_BOARD or old in NON_BOARD:
         c.obj = g.new_obj()
+    held = c.memory.get("controls_while_here") if board_before and not board_after else None
     if not board_after:
         c.damage = 0
         c.exhausted = False
@@ -110,3 +111,7 @@ def put(g: GameState, cid: str, zone: str, *, player: str | None = None, bottom:
         c.memory = {}
     if zone not in g.battlefields and zone != "chain":
         c.hidden_at = None if not facedown else c.hidden_at
+    if held:
+        from .control import sources_left
+
+        sources_left(g, cid, held)  # "until I leave the board" ends now (391)

@@ -33,10 +33,12 @@ def never(g, source, event) -> bool:
     return False
 
 
-def reflexive(effect, *, targets=()) -> Trigger:
+def reflexive(effect, *, targets=(), optional: bool = False) -> Trigger:
     """A reflexive triggered ability ("do this:", 387.1) declared among a card's ``triggers``: it has no
-    event of its own and is created by :func:`do_this` while the first effect resolves."""
-    return Trigger(on="resolve", condition=never, effect=effect, targets=tuple(targets), zones=())
+    event of its own and is created by :func:`do_this` while the first effect resolves. ``optional``: "you
+    may do this", decided as it is finalized (383.3.a)."""
+    return Trigger(on="resolve", condition=never, effect=effect, targets=tuple(targets), zones=(),
+                   optional=optional)
 
 
 def do_this(ctx, index: int, data: dict | None = None) -> None:

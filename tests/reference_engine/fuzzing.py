@@ -244,7 +244,9 @@ def check_state(obs: dict) -> list[str]:
                 if cid in cards and zone in ("hand", "deck", "trash", "banishment", "rune_deck") \
                         and cards[cid]["owner"] != p:
                     problems.append(f"{cid} is in {p}'s {zone} but owned by {cards[cid]['owner']}")
-                if cid in cards and zone in ("base", "runes") and cards[cid]["controller"] != p:
+                top = cards.get(cid, {}).get("attached_to")
+                carried = top in cards and cards[top]["controller"] == p  # 107.1.c.1: with its top-most card
+                if cid in cards and zone in ("base", "runes") and cards[cid]["controller"] != p and not carried:
                     problems.append(f"{cid} is in {p}'s {zone} but controlled by {cards[cid]['controller']}")
         if ps.get("legend"):
             listed(ps["legend"], "legend", f"players.{p}.legend")
