@@ -71,10 +71,13 @@ def _is_equipment(g, chooser, cand, source) -> bool:
 
 def _weaponmaster(ctx) -> None:
     """821.1.c: pay the chosen Equipment's Equip cost, one Power less (``weaponmaster_cost``), to attach it to
-    this unit; it is not an activation of Equip and this unit is not chosen (821.1.c.6). If the cost cannot be
-    paid, or there is none, the Equipment stays where it is (821.1.c.4-5). Non-resource costs among an Equip
-    cost (a ``CostSpec``: "Kill a friendly unit") are not asked for here."""
+    this unit; it is not an activation of Equip and this unit is not chosen (821.1.c.6). Non-resource costs among
+    it ("Kill a friendly unit") are paid in full: their objects are chosen now (403-404). If the cost cannot be
+    paid, or there is none, the Equipment stays where it is (821.1.c.4-5)."""
+    from .chain import pay_with
+    from .decisions import choose_from
     from .payment import _pay_power, energy_available, pay_energy
+    from .targets import candidates
     from .xp import spend_xp
 
     g, player = ctx.g, ctx.controller
@@ -84,7 +87,9 @@ def _weaponmaster(ctx) -> None:
             continue
         energy, power, any_power, xp = cost
         p = g.players[player]
-        if energy_available(g, player) < energy or p.xp < xp:
+        others = [(spec, [c for c in candidates(g, spec.choice, player, gear) if c != gear])
+                  for spec in equip_ability_of(g, gear).costs]
+        if energy_available(g, player) < energy or p.xp < xp or any(len(c) < s.choice.minimum for s, c in others):
             continue
         saved = (p.energy, dict(p.power), dict(p.spell_power), p.spell_energy, [dict(r, power=dict(r["power"]))
                                                                                 for r in p.restricted])
@@ -97,7 +102,12 @@ def _weaponmaster(ctx) -> None:
             continue
         if xp:
             spend_xp(g, player, xp)  # 730.2, with the rest of the cost
-        attach(g, gear, ctx.source, equip=False)  # "even if it's already attached" (718.5.d)
+        for spec, cands in others:
+            for cid in choose_from(g, player, cands, f"{spec.action} {spec.choice.text} to pay for {gear}",
+                                   minimum=spec.choice.minimum, maximum=spec.choice.maximum):
+                pay_with(g, player, gear, spec.action, cid)
+        if g.is_board_zone(g.cards[ctx.source].zone):  # a unit killed to pay can no longer take it (821.1.c.5)
+            attach(g, gear, ctx.source, equip=False)  # "even if it's already attached" (718.5.d)
 
 
 def weaponmaster_trigger() -> Trigger:

@@ -127,6 +127,24 @@ def test_weaponmaster_equip_cost_is_figured_as_though_choosing_its_unit():
     assert attached  # 3 Might: [0][A], and [A] less
 
 
+def test_weaponmaster_pays_the_non_resource_part_of_an_equip_cost():
+    # Blade of the Ruined King: "[Equip] -- [C], Kill a friendly unit": [A] off the [C], the kill still paid
+    s = game(two_players(a={"energy": 0, "base": [{"id": "g", "card": "Blade of the Ruined King"}, unit("u", 1)],
+                            "hand": [unit("wm", 2, keywords=["Weaponmaster"])]}))
+    ok(s, player="A", play="wm")
+    ok(s, player="A", choose=["g"])
+    ok(s, player="A", **{"pass": "priority"})
+    o = ok(s, player="B", **{"pass": "priority"})
+    assert o["decision"]["kind"] == "choose" and sorted(o["decision"]["options"]) == ["u", "wm"]
+    o = ok(s, player="A", choose=["u"])
+    assert o["cards"]["u"]["zone"] == "trash" and o["cards"]["g"]["attached_to"] == "wm" and o["cards"]["wm"]["might"] == 6
+    # Last Rites: "[Equip] -- [C], Recycle 2 cards from your trash": with one card there it cannot be paid
+    attached, o = _weaponmaster_attaches("Last Rites", trash=[unit("t1", 1)])
+    assert not attached and o["cards"]["t1"]["zone"] == "trash"
+    attached, o = _weaponmaster_attaches("Last Rites", trash=[unit("t1", 1), unit("t2", 1)])
+    assert attached and o["cards"]["t1"]["zone"] == "deck" and o["cards"]["t2"]["zone"] == "deck"
+
+
 def test_weaponmaster_does_not_choose_its_unit():
     s = weaponmaster_game({})
     ok(s, player="A", play="wm")
