@@ -132,19 +132,42 @@ def _allowed_keys(schema: Any, seen: set[int] | None = None) -> set[str]:
 
 
 @cache
-def _every_key() -> frozenset[str]:
-    """Every property name the scenario schema declares anywhere."""
-    found: set[str] = set()
-    stack: list[Any] = [resources.schema(SCENARIO_SCHEMA)]
+def _key_places() -> dict[str, tuple[str, ...]]:
+    """Every property name the scenario schema declares anywhere, with the places that declare it: the
+    names of the ``$defs`` entries (``check step``, ``decision``), or ``the top level`` for the root."""
+    places: dict[str, set[str]] = {}
+    root = resources.schema(SCENARIO_SCHEMA)
+    stack: list[tuple[Any, str]] = [(root, "the top level")]
     while stack:
-        node = stack.pop()
+        node, place = stack.pop()
         if isinstance(node, dict):
             if isinstance(node.get("properties"), dict):
-                found.update(node["properties"])
-            stack.extend(node.values())
+                for key in node["properties"]:
+                    places.setdefault(key, set()).add(place)
+            for name, value in node.items():
+                if name == "$defs" and isinstance(value, dict):
+                    stack.extend((sub, f"a {d.replace('_', ' ')}") for d, sub in value.items())
+                else:
+                    stack.append((value, place))
         elif isinstance(node, list):
-            stack.extend(node)
-    return frozenset(found)
+            stack.extend((sub, place) for sub in node)
+    return {key: tuple(sorted(found)) for key, found in places.items()}
+
+
+def _every_key() -> frozenset[str]:
+    """Every property name the scenario schema declares anywhere."""
+    return frozenset(_key_places())
+
+
+def _key_hint(key: str, allowed: Iterable[str]) -> str:
+    """What to say about ``key``, not allowed here: the close key it may be a typo of, or, when it is
+    itself a key of the format, where it does belong (suggesting the very key back would tell nothing)."""
+    close = close_matches(key, allowed) or close_matches(key, _every_key())
+    if not close:
+        return ""
+    if close[0] != key:
+        return f": did you mean {close[0]!r}?"
+    return f": {lint.shown(key)} belongs to {' or '.join(_key_places()[key])}, not here"
 
 
 def _unknown_keys(error: ValidationError) -> list[tuple[tuple, str]]:
@@ -159,9 +182,7 @@ def _unknown_keys(error: ValidationError) -> list[tuple[tuple, str]]:
         if key not in allowed:
             # the keys allowed here first; else any key of the format (a step is a decision or a
             # checkpoint, and `chek:` means the checkpoint the schema did not pick)
-            close = close_matches(key, allowed) or close_matches(key, _every_key())
-            hint = f": did you mean {close[0]!r}?" if close else ""
-            out.append((path + (key,), f"unknown key {lint.shown(key)}{hint} (allowed here: {known})"))
+            out.append((path + (key,), f"unknown key {lint.shown(key)}{_key_hint(key, allowed)} (allowed here: {known})"))
     return out
 
 

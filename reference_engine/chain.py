@@ -137,8 +137,6 @@ def _cost_unpayable(g: GameState, item: ChainItem) -> bool:
 
 def _additional_costs(g: GameState, item: ChainItem) -> None:
     """356.2 / 357.2: choose and pay non-standard additional costs (no cleanup happens meanwhile, 320)."""
-    from .effects import discard, exhaust, kill
-
     beh = behaviour_of(g, item.source)
     if item.kind == "card" and item.data.get("ignore_all_costs"):
         return  # 356.5.a: "any and all costs" includes the non-standard ones
@@ -161,22 +159,30 @@ def _additional_costs(g: GameState, item: ChainItem) -> None:
             # what paid the cost, as it was then (last known information: "the Might of the unit you recycled")
             item.data.setdefault("paid_with", []).append({"card": cid, "action": cost.action,
                                                           "might": effective_might(g, cid)})
-            if cost.action == "kill":
-                kill(g, cid, by=item.controller, source=item.source)
-            elif cost.action == "discard":
-                discard(g, item.controller, cid)
-            elif cost.action == "exhaust":
-                if g.cards[cid].exhausted:
-                    raise IllegalAction(f"{cid} is already exhausted and cannot be exhausted to pay a cost", code="cannot-pay")
-                exhaust(g, cid)  # 414.4
-            elif cost.action == "recycle":
-                _recycle(g, cid)  # 416.3
-            elif cost.action == "spend_buff":
-                spend_buff_cost(g, cid, item.controller)  # 702.2.b
-            elif cost.action == "return":
-                from .effects import return_to_hand
+            pay_with(g, item.controller, item.source, cost.action, cid)
 
-                return_to_hand(g, cid)
+
+def pay_with(g: GameState, player: str, source: str, action: str, cid: str) -> None:
+    """Pay one object's part of a non-standard cost of ``source`` (``CostSpec.action``: kill, discard,
+    exhaust, recycle, spend_buff, return): 403-404, 356.2."""
+    from .effects import discard, exhaust, kill
+
+    if action == "kill":
+        kill(g, cid, by=player, source=source)
+    elif action == "discard":
+        discard(g, player, cid)
+    elif action == "exhaust":
+        if g.cards[cid].exhausted:
+            raise IllegalAction(f"{cid} is already exhausted and cannot be exhausted to pay a cost", code="cannot-pay")
+        exhaust(g, cid)  # 414.4
+    elif action == "recycle":
+        _recycle(g, cid)  # 416.3
+    elif action == "spend_buff":
+        spend_buff_cost(g, cid, player)  # 702.2.b
+    elif action == "return":
+        from .effects import return_to_hand
+
+        return_to_hand(g, cid)
 
 
 def _check_payable(g: GameState, item: ChainItem) -> None:

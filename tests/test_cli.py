@@ -158,6 +158,8 @@ def test_validate_the_deliberately_broken_folder(capsys):
         path, line_no, column, rest = line.split(":", 3)
         assert int(line_no) >= 1 and int(column) >= 1 and rest.startswith(" ")
     assert any("did you mean 464.2.c.1?" in line for line in lines)
+    note = next(line for line in lines if "misplaced-note.yaml" in line)
+    assert "belongs to a check step or a decision" in note and "did you mean" not in note
 
 
 def _bad_paths(folder):

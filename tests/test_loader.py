@@ -238,6 +238,11 @@ def test_compiled_check_agrees_with_jsonschema(tmp_path):
      ["s.yaml:14:5: actions[1].chek: unknown key 'chek': did you mean 'check'? (allowed here: ability, accelerate, "
       "activate, additional_cost, assign, at, by_ruling, choose, code, concede, end_turn, hidden, hide, move, note, order, pass, "
       "play, player, reason, refused, repeat, targets, to)"]),
+    # a key of the format in the wrong place: say where it belongs, not "did you mean" the key itself
+    ("  - {player: A, move: [u1], to: bf1}", '  - {player: A, move: [u1], to: bf1}\n  - check: {active: A, note: "x"}',
+     ["s.yaml:14:24: actions[1].check.note: unknown key 'note': 'note' belongs to a check step or a decision, "
+      "not here (allowed here: active, battlefields, by_ruling, by_version, cards, chain, combat, decision, events, "
+      "focus, legal, phase, players, priority, scores, showdown, staged, state, turn, units, winner)"]),
     # a long value is cut, not echoed whole
     ("id: unit-moves", "id: " + "a" * 200_000, ["s.yaml:1:5: id: is 200000 characters long; at most 120 are allowed"]),
 ])

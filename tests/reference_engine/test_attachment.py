@@ -94,6 +94,57 @@ def test_weaponmaster_pays_the_equip_cost_one_power_less_and_may_be_declined():
     assert o["cards"]["wm"]["might"] == 4 and o["cards"]["u"]["might"] == 2  # [C] less [A]: free
 
 
+def _weaponmaster_attaches(gear, wm_might=2, **a):
+    """Play a Weaponmaster unit choosing ``gear``, let the ability resolve; True if the gear is attached to it."""
+    setup = {"energy": 0, "base": [{"id": "g", "card": gear}, unit("u", 1)],
+             "hand": [unit("wm", wm_might, keywords=["Weaponmaster"])]}
+    setup.update(a)
+    s = game(two_players(a=setup))
+    ok(s, player="A", play="wm")
+    ok(s, player="A", choose=["g"])
+    ok(s, player="A", **{"pass": "priority"})
+    o = ok(s, player="B", **{"pass": "priority"})
+    assert o["chain"] == []
+    return o["cards"]["g"]["attached_to"] == "wm", o
+
+
+def test_weaponmaster_pays_an_equip_cost_without_power_in_full():
+    # Shepherd's Heirloom: "[Equip] -- Spend 1 XP": no Power to take [A] off, so the XP is still paid (821.1.c.3)
+    attached, o = _weaponmaster_attaches("Shepherd's Heirloom", xp=0)
+    assert not attached and o["players"]["A"]["xp"] == 0  # it cannot be paid: it stays (821.1.c.5)
+    attached, o = _weaponmaster_attaches("Shepherd's Heirloom", xp=1)
+    assert attached and o["players"]["A"]["xp"] == 0 and o["cards"]["wm"]["might"] == 4
+
+
+def test_weaponmaster_equip_cost_is_figured_as_though_choosing_its_unit():
+    # Hextech Gauntlets: "[Equip] [3][A]. This ability's Energy cost is reduced by the Might of the unit you
+    # choose": as though choosing the 2-Might Weaponmaster unit, [1][A], then [A] less: [1] (821.1.c.2)
+    attached, o = _weaponmaster_attaches("Hextech Gauntlets", energy=0)
+    assert not attached
+    attached, o = _weaponmaster_attaches("Hextech Gauntlets", energy=1)
+    assert attached and o["players"]["A"]["energy"] == 0 and o["cards"]["wm"]["might"] == 5
+    attached, o = _weaponmaster_attaches("Hextech Gauntlets", wm_might=3, energy=0)
+    assert attached  # 3 Might: [0][A], and [A] less
+
+
+def test_weaponmaster_pays_the_non_resource_part_of_an_equip_cost():
+    # Blade of the Ruined King: "[Equip] -- [C], Kill a friendly unit": [A] off the [C], the kill still paid
+    s = game(two_players(a={"energy": 0, "base": [{"id": "g", "card": "Blade of the Ruined King"}, unit("u", 1)],
+                            "hand": [unit("wm", 2, keywords=["Weaponmaster"])]}))
+    ok(s, player="A", play="wm")
+    ok(s, player="A", choose=["g"])
+    ok(s, player="A", **{"pass": "priority"})
+    o = ok(s, player="B", **{"pass": "priority"})
+    assert o["decision"]["kind"] == "choose" and sorted(o["decision"]["options"]) == ["u", "wm"]
+    o = ok(s, player="A", choose=["u"])
+    assert o["cards"]["u"]["zone"] == "trash" and o["cards"]["g"]["attached_to"] == "wm" and o["cards"]["wm"]["might"] == 6
+    # Last Rites: "[Equip] -- [C], Recycle 2 cards from your trash": with one card there it cannot be paid
+    attached, o = _weaponmaster_attaches("Last Rites", trash=[unit("t1", 1)])
+    assert not attached and o["cards"]["t1"]["zone"] == "trash"
+    attached, o = _weaponmaster_attaches("Last Rites", trash=[unit("t1", 1), unit("t2", 1)])
+    assert attached and o["cards"]["t1"]["zone"] == "deck" and o["cards"]["t2"]["zone"] == "deck"
+
+
 def test_weaponmaster_does_not_choose_its_unit():
     s = weaponmaster_game({})
     ok(s, player="A", play="wm")
