@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from .attachment import attach, attached_to
 from .behaviour import Ability, Behaviour, TargetSpec, Trigger, abilities_of, behaviour_of
+from .copied_text import copied_keywords
 from .errors import IllegalAction
 
 #: "a unit you control": Equip's choice is a target (818.1.b.1), as is Quick-Draw's (819.1.d, 355.10).
@@ -97,4 +98,7 @@ class Equipment(Behaviour):
         return behaviour_of(g, unit).equipment_bonus(g, unit, source, self.bonus)  # 718.4
 
     def keyword_grants(self, g, source, unit):
-        return self.effect_keywords if self.effect_keywords and attached_to(g, source) == unit else ()
+        if attached_to(g, source) != unit:
+            return ()
+        # Its Effect Text's keywords: printed, and those copied from the unit's text (``copied_text.py``).
+        return self.effect_keywords + copied_keywords(g, source)
