@@ -66,3 +66,18 @@ def test_svellsongur_copies_printed_keywords_and_activated_abilities_and_drops_t
     ok(s, player="A", activate="ak", ability=2, targets=["ld"])  # the copied "[T]: Give a unit +3 [S] this turn"
     o = drive(s)
     assert o["cards"]["ld"]["might"] == 6 and o["cards"]["ak"]["exhausted"] is True
+
+
+def test_svellsongur_copies_a_deathknell_that_triggers_twice_as_the_unit_dies():
+    s = game(two_players(a={"base": [official("sv", "Svellsongur")], "energy": 4, "power": {"calm": 1, "fury": 1},
+                            "deck": deck(4), "hand": [official("vs", "Void Seeker")]},
+                         b={"deck": deck(2, "x")},
+                         battlefields=[{"id": "bf1", "controller": "A",
+                                        "units": [official("ws", "Watchful Sentry", controller="A")]}]))
+    o = _equip(s, "ws")
+    assert o["cards"]["sv"]["zone"] == "bf1"
+    ok(s, player="A", play="vs", targets=["ws"])
+    o = drive(s)
+    # Void Seeker draws 1, the Sentry's Deathknell "Draw 1" twice (its own and the copy it had as it died)
+    assert o["cards"]["ws"]["zone"] == "trash" and len(o["players"]["A"]["hand"]) == 3
+    assert o["cards"]["sv"]["attached_to"] is None
