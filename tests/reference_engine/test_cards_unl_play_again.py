@@ -75,3 +75,18 @@ def test_dancing_grenade_replay_without_power_to_pay_is_undone_into_the_trash():
     o = _answer_until_idle(s, [("B", "yes")])
     assert _damage(s) == [("b1", 2, "A")]
     assert o["cards"]["dg"]["zone"] == "trash" and not o["chain"]
+
+
+def test_dancing_grenade_counts_only_what_this_object_dealt_a_new_object_starts_again():
+    from reference_engine.zones import put
+
+    s = _grenade_game(a_power=3, b_power=2)
+    ok(s, player="A", play="dg", targets=["b1"])
+    _answer_until_idle(s, [("B", "yes"), ("B", ["a1"]), ("A", "no")])  # 2, then 2+1: dealt damage twice
+    g = s._g
+    put(g, "dg", "hand")  # back to hand from the trash: a new object (359.3.e.4)
+    g.players["A"].energy = 2
+    ok(s, player="A", play="dg", targets=["b1"])
+    _answer_until_idle(s, [("B", "yes"), ("B", ["a1"]), ("A", "no")])
+    # the new object's replay counts its own one time, not the earlier object's two: 2+1 again, not 2+3
+    assert _damage(s)[2:] == [("b1", 2, "A"), ("a1", 3, "B")]
