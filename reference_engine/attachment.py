@@ -16,6 +16,7 @@ trigger with the top-most card as their source, and its own Rules Text does not 
 from __future__ import annotations
 
 from .behaviour import behaviour_of
+from .copied_text import end_copy, forget
 from .events import emit
 from .state import GameState
 
@@ -58,6 +59,7 @@ def detach(g: GameState, cid: str) -> bool:
     if c is None or "attached_to" not in c.memory:
         return False  # 435.1.a.1
     unit = c.memory.pop("attached_to")
+    end_copy(g, cid, unit)  # a copy of the unit's text in this card's Effect Text lasts while attached
     g.cleanup_due = True  # 435.4.a: a gear left at a battlefield is recalled in the next cleanup
     _refresh_tags(g)
     emit(g, "detach", card=cid, unit=unit)
@@ -83,15 +85,19 @@ def attach(g: GameState, cid: str, unit: str, *, equip: bool = True) -> bool:
         return False
     if attached_to(g, cid) is not None:
         detach(g, cid)
+    forget(g, cid)  # what it copied while attached before ends with that attachment
     c.memory["attached_to"] = unit
     carry(g, unit)
     g.cleanup_due = True
     _refresh_tags(g)
-    if c.official:
-        behaviour_of(g, cid).as_attached(g, cid, unit)  # "as this is attached to a unit"
     emit(g, "attach", card=cid, unit=unit, player=c.controller)
     if equip:
         emit(g, "equip", card=cid, unit=unit, player=c.controller)
+    if c.official:
+        # "As this is attached to a unit, ...": a replacement adding its action to the attachment (369.1,
+        # 370.1.b.1). The attachment's triggers were checked as it happened (383.2.c), before the added action,
+        # so what it copies or changes sees no attachment of its own (401.1-401.2).
+        behaviour_of(g, cid).as_attached(g, cid, unit)
     return True
 
 

@@ -28,6 +28,11 @@ if TYPE_CHECKING:  # pragma: no cover
     from .context import Ctx
     from .state import GameState
 
+#: Memory keys of an Effect Text copying its unit's text (``copied_text.py``): on the attached card, what it
+#: copied; on the unit, the attached cards whose Effect Text copies it.
+COPIED_TEXT = "copied_text"
+TEXT_COPIED_BY = "text_copied_by"
+
 #: ``(g, chooser, candidate_id, source_id) -> bool``: an extra targeting restriction.
 Restriction = Callable[["GameState", str, str, str], bool]
 
@@ -793,4 +798,10 @@ def abilities_of(g: GameState, cid: str, grantors: list[str] | None = None) -> t
     for entry in g.cards[cid].memory.get("granted_text", ()):
         if entry["turn"] == g.turn_number:
             granted += list(behaviour_of(g, entry["source"]).effect_abilities)
+    # An attached card's Effect Text copying this card's text (``copied_text.py``, 136.2.c): its abilities
+    # once more per such card, after the rest.
+    for card in g.cards[cid].memory.get(TEXT_COPIED_BY, ()):
+        copied = g.cards[card].memory.get(COPIED_TEXT)
+        if copied and copied["official"] and g.cards[card].memory.get("attached_to") == cid:
+            granted += list(behaviour_named(copied["name"]).abilities)
     return own + tuple(granted)

@@ -7,6 +7,7 @@ Primitives never check targets: the caller passes objects that are still legal (
 from __future__ import annotations
 
 from .behaviour import behaviour_of
+from .copied_text import instances
 from .errors import NeedDecision
 from .events import emit
 from .keywords import has_keyword
@@ -120,7 +121,7 @@ def _bonus_damage(g: GameState, event: dict) -> int:
             continue
         grant = behaviour_of(g, other).replace(g, other, event)
         if grant is not None:
-            total += grant()
+            total += grant() * instances(g, other)  # each instance of its text (copied_text.py)
     for entry in g.turn_memory.get("replacements", []):  # granted by a resolved effect for this turn
         grant = behaviour_of(g, entry["source"]).replace(g, entry["source"], {**event, "delayed": entry})
         if grant is not None:

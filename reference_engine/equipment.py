@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from .attachment import attach, attached_to
 from .behaviour import Ability, Behaviour, TargetSpec, Trigger, abilities_of, behaviour_of
+from .copied_text import copied_keywords
 from .errors import IllegalAction
 from .trigger_conditions import played_me as _played_me
 
@@ -131,4 +132,7 @@ class Equipment(Behaviour):
         return behaviour_of(g, unit).equipment_bonus(g, unit, source, self.bonus)  # 718.4
 
     def keyword_grants(self, g, source, unit):
-        return self.effect_keywords if self.effect_keywords and attached_to(g, source) == unit else ()
+        if attached_to(g, source) != unit:
+            return ()
+        # Its Effect Text's keywords: printed, and those copied from the unit's text (``copied_text.py``).
+        return self.effect_keywords + copied_keywords(g, source)

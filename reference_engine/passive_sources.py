@@ -11,11 +11,15 @@ under ``cards/`` or a compiled spec) is found without any change here. It is kep
 (``GameState.derived``) with a stamp: :func:`~.state.identity_epoch` (it moves when any card changes zone,
 face, name, officialness or type), the number of cards and the battlefields. Anything else a passive depends
 on (damage, controller, memory...) is asked of the behaviour at each query, as before.
+
+A card whose text an attached card's Effect Text copies (``copied_text.py``) has that text more than once: it is
+listed once per instance, so each instance's passive applies (364); copying and ending a copy drop the index.
 """
 
 from __future__ import annotations
 
 from .behaviour import behaviour_of, overrides
+from .copied_text import instances
 from .state import GameState, identity_epoch
 
 _KEY = "passive_sources"
@@ -40,7 +44,8 @@ def sources(g: GameState, hook: str) -> list[str]:
     by_hook = cached[2]
     found = by_hook.get(hook)
     if found is None:
-        found = by_hook[hook] = [cid for cid in cached[1] if overrides(behaviour_of(g, cid), hook)]
+        found = by_hook[hook] = [cid for cid in cached[1] if overrides(behaviour_of(g, cid), hook)
+                                 for _ in range(instances(g, cid))]
     return found
 
 

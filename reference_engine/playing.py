@@ -266,9 +266,18 @@ def play_by_effect(g: GameState, player: str, cid: str, *, to: str | None = "bas
     if to in g.battlefields and battlefield_problem(g, player, to, played=True):
         to = "base"  # 462.2.a: a battlefield with a combat of two other players: the unit goes to base
     origin = g.cards[cid].zone
-    put(g, cid, "chain")
+    undo_to = origin
+    if origin == "chain":
+        # A spell played again as it resolves ("its controller may play this spell again"): 354.1 moves the card
+        # from its current zone to the chain, which is where it already is, so it changes no zone and stays the
+        # same object (359.3.e.4). It leaves its resolving item, which so finishes resolving without going to
+        # the trash (359.3.e.15); undone (358.5), the card goes where that resolution would have put it (359.3.d).
+        g.chain[:] = [it for it in g.chain if not (it.kind == "card" and it.source == cid)]
+        undo_to = "trash"
+    else:
+        put(g, cid, "chain")
     g.cards[cid].controller = player
-    data = {"chosen": [], "to": to, "ignore_cost": ignore_cost or ignore_all_costs, "played_from": origin,
+    data = {"chosen": [], "to": to, "ignore_cost": ignore_cost or ignore_all_costs, "played_from": undo_to,
             "from": origin, "choose_on_finalize": choose_on_finalize}
     if ignore_all_costs:
         data["ignore_all_costs"] = True

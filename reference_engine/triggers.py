@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections import Counter
 
 from .behaviour import behaviour_named, behaviour_of
+from .copied_text import copy_of, instances
 from .decisions import ask
 from .state import GameState, PendingTrigger, identity_epoch
 from .versions import optional_trigger_chosen_while_finalizing
@@ -86,6 +87,11 @@ def appended_triggers(g: GameState, cid: str, attached: list[str], start: int) -
         for j, trig in enumerate(behaviour_of(g, gear).effect_triggers):
             out.append((n, trig, {"effect_of": [gear, j]}))
             n += 1
+        copied = copy_of(g, gear, cid)  # an Effect Text copying the unit's text: its triggers too (copied_text.py)
+        if copied is not None and copied["official"]:
+            for j, trig in enumerate(behaviour_named(copied["name"]).triggers):
+                out.append((n, trig, {"copied_of": [copied["name"], j]}))
+                n += 1
     return out
 
 
@@ -95,6 +101,9 @@ def trigger_of(g: GameState, source: str, index: int, data: dict | None = None):
     appended = (data or {}).get("effect_of")
     if appended:
         return behaviour_of(g, appended[0]).effect_triggers[appended[1]]
+    copied = (data or {}).get("copied_of")
+    if copied:  # copied text keeps what it copied (the card it copied may have changed or gone since)
+        return behaviour_named(copied[0]).triggers[copied[1]]
     if (data or {}).get("keyword"):
         from .keywords import keyword_trigger
 
@@ -124,7 +133,7 @@ def _additional_times(g: GameState, cid: str, event: dict) -> int:
         on_board = g.is_board_zone(oc.zone) and not oc.facedown
         if oc.type == "battlefield" or not (on_board or other in together):
             continue
-        extra += behaviour_of(g, other).extra_triggers(g, other, cid, event)
+        extra += behaviour_of(g, other).extra_triggers(g, other, cid, event) * instances(g, other)
     return extra
 
 
@@ -243,7 +252,7 @@ def check(g: GameState, event: dict, only: list[str] | None = None) -> None:
             data = {"event": dict(event), **extra}
             if trig.keyword:
                 data["keyword"] = trig.keyword  # found again by its keyword (the source may lose it)
-            elif c.official and "effect_of" not in extra:
+            elif c.official and "effect_of" not in extra and "copied_of" not in extra:
                 data["of"] = c.name  # whose ability it is, should the source become something else
             if event["type"] == "play" and event.get("card") == cid and event.get("hidden"):
                 data["hidden_at"] = event.get("location")  # 811.1.d.2: a hidden permanent's play effect
