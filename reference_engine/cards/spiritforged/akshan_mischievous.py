@@ -16,7 +16,7 @@ from ...control import control_while_on_board
 from ...movement import move_to_base_of
 from ...payment import paid_additional_cost
 from .. import Behaviour, TargetSpec, Trigger, card
-from ..cardsD_common import played_me
+from ...trigger_conditions import played_me
 
 
 def _played_paid(g, source, event) -> bool:
