@@ -44,3 +44,19 @@ def _escape(pattern: str) -> str:
 def match_lines(lines: pytest.LineMatcher, patterns: list[str]) -> None:
     """``lines.fnmatch_lines`` where square brackets are literal."""
     lines.fnmatch_lines([_escape(p) for p in patterns])
+
+
+@pytest.fixture
+def one_spec_unit_unwritten(monkeypatch):
+    """Every official card is implemented, so tests of what happens to a card the engine lacks take one
+    away: a unit the engine plays by its compiled effect spec loses that spec for the test. The engine then
+    refuses it at setup and reports it missing, saying why. Yields the card's name."""
+    from conformance import card_support
+    from reference_engine import coverage, implemented
+
+    name = next(e["name"] for e in coverage.table(["unit"]) if e["how"] == "spec")
+    real = implemented.compiled_behaviour
+    monkeypatch.setattr(implemented, "compiled_behaviour", lambda n: None if n == name else real(n))
+    card_support._support.cache_clear()
+    yield name
+    card_support._support.cache_clear()
