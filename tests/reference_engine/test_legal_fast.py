@@ -11,6 +11,7 @@ from reference_engine import legal
 from reference_engine.api import Session
 from reference_engine.errors import SetupError
 from reference_engine.legal import legal_actions_exhaustive
+from test_state_copies import _states
 
 
 def _compare(seed: int, steps: int = 12) -> int:
@@ -85,25 +86,13 @@ def test_target_candidates_leave_out_only_cards_that_cannot_be_chosen():
              TargetSpec(kind="permanent", facedown=True)]
 
     compared = 0
-    for seed in range(8):
-        rng = random.Random(seed)
-        s = Session()
-        try:
-            s.setup(fuzzing.random_setup(rng))
-        except SetupError:
-            continue
-        for _ in range(10):
-            g = s._g  # noqa: SLF001
-            for cid in g.cards:
-                specs = list(behaviour_of(g, cid).targets) + [t for ab in abilities_of(g, cid) for t in ab.targets]
-                specs += extra if g.cards[cid].zone == "base" else []
-                for spec in [t for t in specs if t.kind not in _OWN_POOLS]:
-                    for p in g.order:
-                        plain = [c for c in _every_card_pool(g, spec) if target_legal(g, spec, p, c, cid)]
-                        assert candidates(g, spec, p, cid) == plain, (seed, cid)
-                        compared += bool(plain)
-            legal_now = s.legal_actions()
-            if not legal_now or s.observe()["winner"] is not None:
-                break
-            s.act(rng.choice(legal_now))
+    for g in _states(seeds=range(8), steps=10):
+        for cid in g.cards:
+            specs = list(behaviour_of(g, cid).targets) + [t for ab in abilities_of(g, cid) for t in ab.targets]
+            specs += extra if g.cards[cid].zone == "base" else []
+            for spec in [t for t in specs if t.kind not in _OWN_POOLS]:
+                for p in g.order:
+                    plain = [c for c in _every_card_pool(g, spec) if target_legal(g, spec, p, c, cid)]
+                    assert candidates(g, spec, p, cid) == plain, cid
+                    compared += bool(plain)
     assert compared > 100
