@@ -37,7 +37,7 @@ def refresh(g: GameState) -> None:
 
     grantors = [sid for sid in sources(g, "tag_grants") if g.cards[sid].zone != "none"]
     for cid, c in g.cards.items():
-        had = c.memory.get("granted_tags", ())
+        had = c.memory.get("granted_tags", ()) if c.memory else ()
         if not had and (not grantors or c.facedown or not g.is_board_zone(c.zone)):
             continue  # nothing given and nothing to give (``_wanted`` is empty off the board and face down)
         base = own_tags(c)
