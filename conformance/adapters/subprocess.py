@@ -170,9 +170,11 @@ class _Process:
         self._wselector = selectors.DefaultSelector()
         self._wselector.register(self._in, selectors.EVENT_WRITE)
         self._buffer = bytearray()
+        self.writes = 0  # writes to the engine's stdin: the round trips (benchmarks/protocol_overhead.py)
         self._scanned = 0  # bytes of _buffer already searched for a newline (a long line is scanned once)
 
     def write(self, data: bytes, deadline: float) -> None:
+        self.writes += 1
         view = memoryview(data)
         while view:
             try:
