@@ -101,7 +101,10 @@ def random_play_rate(games: int, seed: int, steps: int = 150) -> tuple[float, in
     return (actions / cpu if cpu else float("inf")), actions
 
 
-def protocol_overhead(n: int, repeat: int) -> float:
+def protocol_overhead(n: int, repeat: int) -> dict[str, float]:
+    """Milliseconds per scenario over in-process: wall clock (``overhead``) and CPU of the harness and the
+    engine process together (``cpu``); requests written per scenario (``round_trips``: each waits for the
+    engine once) against its scripted decisions (``decisions``)."""
     spec = importlib.util.spec_from_file_location("protocol_overhead", ROOT / "benchmarks" / "protocol_overhead.py")
     bench = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(bench)
@@ -114,7 +117,9 @@ def protocol_overhead(n: int, repeat: int) -> float:
     command = f"{shlex.quote(sys.executable)} -m reference_engine"
     both = bench.compare_persistent(lambda: resolve("reference"), lambda: SubprocessEngine.from_command(command),
                                     scenarios, repeat)
-    return (both["proto"] - both["in"]) * 1000 / len(scenarios)
+    ms = 1000 / len(scenarios)
+    return {"overhead": (both["proto"] - both["in"]) * ms, "cpu": (both["cpu_proto"] - both["cpu_in"]) * ms,
+            "round_trips": both["round_trips"], "decisions": both["decisions"]}
 
 
 def fuzz_rates(games: int) -> tuple[float, float]:
@@ -178,9 +183,13 @@ def main(argv: list[str] | None = None) -> int:
     print(f"random play: {rate:8.1f} actions/s over {n} actions of {args.games} games from decks  "
           f"{_verdict(rate, TARGETS['actions/s'], higher_is_better=True)}")
     if args.scenarios:
-        over = protocol_overhead(args.scenarios, args.repeat)
+        proto = protocol_overhead(args.scenarios, args.repeat)
+        over = proto["overhead"]
         print(f"protocol overhead: {over:+.3f} ms per scenario over in-process ({args.scenarios} scenarios, "
               f"fastest of {args.repeat})  {_verdict(over, TARGETS['protocol'])}")
+        print(f"  made of: {proto['round_trips']:.2f} writes (round trips) per scenario for {proto['decisions']:.2f} "
+              f"decisions (batched), {proto['cpu']:+.3f} ms CPU per scenario (harness + engine process: JSON, "
+              f"checks, pipes); the rest is waiting for the other process to be scheduled")
     if args.fuzz_games:
         one, two = fuzz_rates(args.fuzz_games)
         print(f"fuzz: {one:.2f} games/s with 1 worker, {two:.2f} with 2: {two / one:.2f}x  "

@@ -83,10 +83,14 @@ def compare_persistent(make_in: Callable[[], Engine], make_proto: Callable[[], E
             best_in[s.id] = min(best_in[s.id], a.duration)
             best_proto[s.id] = min(best_proto[s.id], b.duration)
             statuses[s.id] = (a.status, b.status)
+    process = getattr(proto, "_process", None)
+    writes = getattr(process, "writes", 0) - 1  # less the handshake
     proto.close()
     inproc.close()
     return {"in": sum(best_in.values()), "proto": sum(best_proto.values()), "start": started,
-            "cpu_in": cpu_in / repeat, "cpu_proto": cpu_proto / repeat, "statuses": statuses}
+            "cpu_in": cpu_in / repeat, "cpu_proto": cpu_proto / repeat, "statuses": statuses,
+            "round_trips": writes / (repeat * len(scenarios)) if scenarios else 0.0,
+            "decisions": sum(1 for s in scenarios for step in s.steps if hasattr(step, "data")) / max(1, len(scenarios))}
 
 
 def per_scenario(command: str, scenarios: list[Scenario], repeat: int) -> tuple[float, dict[str, str]]:

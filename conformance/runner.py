@@ -24,7 +24,7 @@ from jsonschema import Draft202012Validator
 from conformance import action_shapes, refusals, resources
 from conformance import features as feature_list
 from conformance.adapters.protocol import Engine, EngineInfo
-from conformance.bindings import Bindings, Unbound, bound_names
+from conformance.bindings import Bindings, Unbound, bindings_in, bound_names
 from conformance.compare import Comparison, Difference, state_changes
 from conformance.exceptions import EngineProblem, Unsupported
 from conformance.loader import fast_check
@@ -184,7 +184,11 @@ class _Run:
             if cards:
                 raise _Stop("skipped", reason=f"engine does not implement card{'s' if len(cards) > 1 else ''}: "
                                               f"{', '.join(cards)}")
-        self.call("setup", lambda: self.engine.setup(s.setup, rules_version=self.info.rules_version))
+        self.bindings = Bindings(bound_names(s.raw))  # before the look ahead: its actions use the same names
+        prefetch = getattr(self.engine, "prefetch", None)  # batching adapters (conformance/adapters/subprocess.py)
+        first, ahead = self.lookahead(0) if prefetch is not None else ([], 0)  # steps before ``ahead``: written
+        then = {"then": first} if first else {}  # behind the setup (one round trip for both)
+        self.call("setup", lambda: self.engine.setup(s.setup, rules_version=self.info.rules_version, **then))
         state = self.observe()
         self.validate_state(state)
         self.snapshot()
@@ -194,14 +198,16 @@ class _Run:
             events=lambda: self.call("events", self.engine.events),
             legal_actions=lambda player: self.call("legal_actions", lambda: self.engine.legal_actions(player)),
             untracked=self.info.untracked,
-            bindings=Bindings(bound_names(s.raw)),
+            bindings=self.bindings,
         )
-        self.bindings = comparison.bindings
-        for step in s.steps:
+        for i, step in enumerate(s.steps):
             self.where, self.line = f"actions[{step.index}]", step.line
             if isinstance(step, Checkpoint):
                 self.check(comparison, step, state)
             else:
+                if prefetch is not None and i >= ahead:
+                    actions, ahead = self.lookahead(i)
+                    prefetch(actions)
                 self.verb = _verb(step)
                 state = self.decide(step, state)
                 self.verb = f"after {self.verb}"
@@ -214,6 +220,27 @@ class _Run:
             self.where, self.line = "end", None
             raise self.fail("open-decision", f"the engine is still waiting for {_question(question)} "
                                              f"after the last scripted step")
+
+    def lookahead(self, first: int) -> tuple[list[dict[str, Any]], int]:
+        """The engine actions of the scripted decisions from step ``first`` on that can be written before any
+        reply is read, and the index of the first step past them: the run stops at a checkpoint that asks
+        the engine (events, legal actions) or binds names, and at a decision whose form depends on the
+        observed state (a damage assignment, targets asked as a question) or on a name not bound yet."""
+        out: list[dict[str, Any]] = []
+        steps = self.scenario.steps
+        for i in range(first, len(steps)):
+            step = steps[i]
+            if isinstance(step, Checkpoint):
+                if _asks_engine(step) or any(True for _ in bindings_in(step.fields)):
+                    return out, i
+                continue
+            if "assign" in step.data or self.info.targets == "question":
+                return out, i
+            try:
+                out.append(self.bindings.action(step.engine_action()))
+            except Unbound:
+                return out, i
+        return out, len(steps)
 
     def check(self, comparison: Comparison, step: Checkpoint, state: Mapping[str, Any]) -> None:
         start = time.perf_counter()
@@ -357,6 +384,22 @@ def _verb(step: Decision) -> str:
 
 #: Decision verbs (docs/scenario-format.md, "Actions").
 VERBS = ("play", "hide", "activate", "move", "pass", "order", "assign", "choose", "concede", "end_turn")
+
+
+#: Checkpoint fields whose comparison asks the engine (compare.Comparison: ``_check_events``, ``_check_legal``).
+_ENGINE_FIELDS = ("events", "legal")
+
+
+def _asks_engine(step: Checkpoint) -> bool:
+    """Whether comparing this checkpoint asks the engine for more than the observed state (events, legal
+    actions), in its fields or in those of a ruling or rules version beside them."""
+    def asks(value: Any) -> bool:
+        if isinstance(value, Mapping):
+            return any(k in value for k in _ENGINE_FIELDS) or any(asks(v) for v in value.values())
+        if isinstance(value, list):
+            return any(asks(v) for v in value)
+        return False
+    return asks(step.fields) or asks(step.by_ruling)
 
 
 def _compact(value: Any) -> str:

@@ -37,7 +37,25 @@ def _check_shape(action: Mapping[str, Any], verb: str) -> None:
         raise IllegalAction("'ability' must be a 1-based number", code="malformed")
 
 
-def dispatch(g: GameState, action: Mapping[str, Any]) -> None:
+def early_refusal(g: GameState, action: Mapping[str, Any]) -> IllegalAction | None:
+    """The refusal of ``action`` that its rule's checks reach before the rule changes anything, or None.
+
+    Each discretionary action's rule first checks that it may be taken now (priority 312.1, timing 309-310,
+    the zone it is taken from, the destination), reading the state only, then performs it. Those checks
+    run here on ``g`` itself with ``check_only``: an action they refuse is refused by ``dispatch`` with
+    the same reason, so ``act`` and ``legal_actions`` need no copy of the state to learn it (a copy is
+    what trying an action costs). None means only trying it tells: the action may still be refused later
+    (a cost it cannot pay, a target that turns out illegal)."""
+    try:
+        dispatch(g, action, check_only=True)
+    except IllegalAction as exc:
+        return exc
+    return None
+
+
+def dispatch(g: GameState, action: Mapping[str, Any], check_only: bool = False) -> None:
+    """Take ``action``, then run the rules until a player must act. ``check_only``: only the checks that read
+    the state before anything changes (see :func:`early_refusal`); ``g`` is left as it was."""
     from .timing import pass_focus, pass_priority, run
 
     player = action.get("player")
@@ -60,15 +78,16 @@ def dispatch(g: GameState, action: Mapping[str, Any]) -> None:
 
         if not isinstance(value, str):
             raise IllegalAction("play names one card", code="malformed")
-        play_card(g, player, value, dict(action))
+        play_card(g, player, value, dict(action), check_only=check_only)
     elif verb == "hide":
         from .hidden import hide
 
-        hide(g, player, value, action.get("at"))
+        hide(g, player, value, action.get("at"), check_only=check_only)
     elif verb == "activate":
         from .playing import activate
 
-        activate(g, player, value, action.get("ability", 1), list(action.get("targets") or []))
+        activate(g, player, value, action.get("ability", 1), list(action.get("targets") or []),
+                 check_only=check_only)
     elif verb == "move":
         from .movement import standard_move
 
@@ -77,22 +96,26 @@ def dispatch(g: GameState, action: Mapping[str, Any]) -> None:
             raise IllegalAction("move names a list of units and a destination 'to'", code="malformed")
         if g.priority != player:
             raise IllegalAction(f"{player} does not have priority (312.1)", code="no-priority")
-        standard_move(g, player, units, action.get("to"))
+        standard_move(g, player, units, action.get("to"), check_only=check_only)
     elif verb == "pass":
         if value == "priority":
-            pass_priority(g, player)
+            pass_priority(g, player, check_only=check_only)
         elif value == "focus":
-            pass_focus(g, player)
+            pass_focus(g, player, check_only=check_only)
         else:
             raise IllegalAction("pass is 'priority' or 'focus'", code="malformed")
     elif verb in ("order", "choose", "assign"):
         raise IllegalAction(f"nothing asked a question to answer with {verb!r}", code="invalid-answer")
     elif verb == "concede":
+        if check_only:
+            return  # 650: a concession is never refused once its shape is right
         from .turns import concede
 
         concede(g, player)
     elif verb == "end_turn":
         from .turns import end_turn
 
-        end_turn(g, player)
+        end_turn(g, player, check_only=check_only)
+    if check_only:
+        return
     run(g)

@@ -17,7 +17,7 @@ from typing import Any
 
 from . import __version__
 from . import cards as _cards  # noqa: F401  (the composition root: fills the card registry, behaviour.py)
-from .actions import dispatch
+from .actions import dispatch, early_refusal
 from .decisions import ADD_MARK, PAYING
 from .errors import IllegalAction, NeedDecision, SetupError
 from .legal import candidate_actions, legal_actions
@@ -32,6 +32,13 @@ CAPABILITIES = ("hidden", "multiplayer", "legal-actions", "events", "setup-from-
 #: Every feature of the suite's vocabulary (docs/engine-protocol.md, "Features"): the oracle has them all.
 FEATURES = ("official-cards", "stand-in-cards", "keywords", "runes", "legends", "battlefield-cards", "move", "showdown", "combat", "damage-assignment", "hidden", "stun", "tokens", "equipment", "activated-abilities", "trigger-ordering", "choices", "optional-costs", "turn-structure", "concede", "multiplayer", "events", "legal-actions", "setup-from-decks", "mode-match", "mode-skirmish", "mode-war")
 ANSWER_VERBS = ("order", "choose", "assign")
+
+
+def _refusal(exc: IllegalAction) -> dict[str, Any]:
+    refused = {"accepted": False, "reason": str(exc) or "illegal action"}
+    if exc.code:
+        refused["code"] = exc.code  # refusals.py
+    return refused
 
 
 class Session:
@@ -82,6 +89,10 @@ class Session:
         if not isinstance(action, Mapping):
             return {"accepted": False, "reason": "an action must be a mapping"}
         action = {k: v for k, v in action.items() if k not in ("refused", "reason", "code", "note", "by_ruling")}
+        if self._decision is None and not any(v in action for v in ANSWER_VERBS):
+            early = early_refusal(g, action)  # checks that read the state only: nothing to restore
+            if early is not None:
+                return _refusal(early)
         snapshot = clone(g)  # restored if the action is refused; also the replay base of a new decision
         before = (snapshot, self._decision, self._base, self._action, list(self._answers))
         epoch = identity_epoch()
@@ -101,10 +112,7 @@ class Session:
         except IllegalAction as exc:
             self._g, self._decision, self._base, self._action, self._answers = before
             rewind_identity_epoch(epoch)  # every state the action changed is thrown away
-            refused = {"accepted": False, "reason": str(exc) or "illegal action"}
-            if exc.code:
-                refused["code"] = exc.code  # refusals.py
-            return refused
+            return _refusal(exc)
         except Exception:
             # An engine bug: keep the last consistent state, and let the caller report the error.
             self._g, self._decision, self._base, self._action, self._answers = before

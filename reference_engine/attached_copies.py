@@ -25,7 +25,7 @@ def become_copy_while_attached(g: GameState, unit: str, of: str, gear: str) -> N
 
 def end_expired(g: GameState) -> None:
     for cid, c in g.cards.items():
-        held = c.memory.get("copies_while_attached")
+        held = c.memory.get("copies_while_attached") if c.memory else None
         if not held:
             continue
         snapshot = list(held)

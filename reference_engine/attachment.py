@@ -18,6 +18,7 @@ from __future__ import annotations
 from .behaviour import behaviour_of
 from .copied_text import end_copy, forget
 from .events import emit
+from .passive_sources import on_board
 from .state import GameState
 
 
@@ -114,7 +115,8 @@ def _refresh_tags(g: GameState) -> None:
 def stray_gear(g: GameState) -> list[str]:
     """Gear at a battlefield that is not attached (435.4.a, 323.7): to be recalled in a cleanup."""
     out = []
-    for cid, c in g.cards.items():
+    for cid in on_board(g):
+        c = g.cards[cid]
         if c.type == "gear" and c.zone in g.battlefields and not c.facedown and attached_to(g, cid) is None:
             out.append(cid)
     return out

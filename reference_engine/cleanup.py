@@ -12,6 +12,7 @@ from .behaviour import behaviour_of
 from .decisions import choose_from
 from .events import emit
 from .might import might
+from .passive_sources import on_board
 from .scoring import check_victory
 from .state import GameState
 from .versions import contested_ends_without_contester
@@ -56,8 +57,9 @@ def note_mighty(g: GameState) -> None:
     The same for a unit whose text watches another value ("When my Might becomes 10 or more":
     ``Behaviour.might_thresholds``): a ``might-reached`` event (``unit``, ``threshold``) when its Might goes
     from below the threshold to it or more."""
-    for cid, c in list(g.cards.items()):
-        if c.type != "unit" or c.facedown or not g.is_board_zone(c.zone):
+    for cid in list(on_board(g)):
+        c = g.cards[cid]
+        if c.type != "unit" or c.facedown:
             continue
         m = might(g, cid)
         now, was = m is not None and m >= 5, c.memory.get("mighty")

@@ -51,7 +51,7 @@ def _energy_instead(g: GameState, player: str) -> int | None:
     return min(costs)
 
 
-def hide(g: GameState, player: str, cid: str, at: str) -> None:
+def hide(g: GameState, player: str, cid: str, at: str, check_only: bool = False) -> None:
     c = g.cards.get(cid)
     if c is None or (cid not in g.players[player].hand and cid not in g.players[player].champion):
         raise IllegalAction(f"{cid} is not in {player}'s hand or Champion Zone (811.1.b)", code="wrong-zone")
@@ -67,6 +67,8 @@ def hide(g: GameState, player: str, cid: str, at: str) -> None:
     if len(g.battlefields[at].facedown) >= room:
         raise IllegalAction(f"{at} already has {'a facedown card' if room == 1 else f'{room} facedown cards'}"
                             " (811.1.b, 107.3.b)", code="illegal-destination")
+    if check_only:
+        return  # nothing above changed the state (actions.early_refusal)
     if player in g.turn_memory.get("hide_ignoring_costs", ()):
         _place_facedown(g, player, cid, at)  # an effect lets them hide cards ignoring costs this turn
         return

@@ -9,6 +9,8 @@ the tests compare against):
 
 * every discretionary action needs priority (312.1; playing.py, movement, passing, ending the turn, hiding
   all check it first), so a candidate of a player without priority is refused without being tried;
+* a candidate the checks of its rule refuse before the rule changes anything (timing, zone, destination:
+  ``actions.early_refusal``) is refused without a copy of the state;
 * a candidate is tried on a copy marked ``trial``: processing stops where nothing can refuse it any more
   (``timing.settled``: before anything resolves, before the chain closes, a combat step or the next phase),
   instead of running the rules on until a player must act again.
@@ -19,7 +21,7 @@ from __future__ import annotations
 import itertools
 from typing import Any
 
-from .actions import dispatch
+from .actions import dispatch, early_refusal
 from .behaviour import abilities_of, behaviour_of
 from .errors import IllegalAction, NeedDecision, TrialAccepted
 from .granted_flow import flow_costs
@@ -37,6 +39,8 @@ MAX_TARGET_COMBOS = 64
 
 
 def _accepted(g: GameState, action: dict, stop_early: bool = True) -> bool:
+    if stop_early and early_refusal(g, action) is not None:
+        return False  # refused by checks that read the state only: no copy needed to know it
     trial = clone(g)
     trial.answers = []
     trial.trial = stop_early

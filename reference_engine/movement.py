@@ -149,7 +149,7 @@ def contest(g: GameState, bf: str, player: str) -> None:
         emit(g, "contest", battlefield=bf, player=player)
 
 
-def standard_move(g: GameState, player: str, units: list[str], dest: str) -> None:
+def standard_move(g: GameState, player: str, units: list[str], dest: str, check_only: bool = False) -> None:
     """The Standard Move discretionary action (rule 144): exhaust the units (cost) and move them."""
     if g.phase != "main" or g.active != player:
         raise IllegalAction("a standard move can only be made in your own Main Phase (144.1.a)", code="wrong-timing")
@@ -185,6 +185,8 @@ def standard_move(g: GameState, player: str, units: list[str], dest: str) -> Non
     extra = move_power_cost(g, player, units, dest)  # a passive's extra cost for this move, [A] each
     if extra and power_available(g, player, ()) < extra:
         raise IllegalAction(f"moving these units to {dest} costs {extra} Power of any domain more", code="cannot-pay")
+    if check_only:
+        return  # nothing above changed the state (actions.early_refusal)
     for u in units:  # the cost is paid simultaneously (144.3.c)
         g.cards[u].exhausted = True
     if extra:

@@ -33,14 +33,31 @@ def _applying(g: GameState) -> list[str]:
             and (c.zone == "base" or c.zone in bfs or c.zone == "legend")]
 
 
-def sources(g: GameState, hook: str) -> list[str]:
-    """The cards of :func:`_applying` whose behaviour overrides ``hook``, in card order (the order every
-    scan of ``g.cards`` had). Callers filter the zones their rule names (e.g. the board only)."""
+def _index(g: GameState) -> tuple:
+    """(stamp, the cards of :func:`_applying`, their lists by hook, the cards on the board or None until asked)."""
     stamp = (identity_epoch(), len(g.cards), tuple(g.battlefields))
     cached = g.derived.get(_KEY)
     if cached is None or cached[0] != stamp:
-        cached = (stamp, _applying(g), {})
+        cached = (stamp, _applying(g), {}, [None])
         g.derived[_KEY] = cached
+    return cached
+
+
+def on_board(g: GameState) -> list[str]:
+    """Every card in a base or at a battlefield (106), face up or down, in card order: what a cleanup's scans
+    of ``g.cards`` for permanents would find (stamped like :func:`sources`: a card changing zone or face
+    moves the epoch)."""
+    held = _index(g)[3]
+    if held[0] is None:
+        bfs = g.battlefields
+        held[0] = [cid for cid, c in g.cards.items() if c.zone == "base" or c.zone in bfs]
+    return held[0]
+
+
+def sources(g: GameState, hook: str) -> list[str]:
+    """The cards of :func:`_applying` whose behaviour overrides ``hook``, in card order (the order every
+    scan of ``g.cards`` had). Callers filter the zones their rule names (e.g. the board only)."""
+    cached = _index(g)
     by_hook = cached[2]
     found = by_hook.get(hook)
     if found is None:

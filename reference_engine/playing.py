@@ -66,7 +66,8 @@ def offered_cost(g: GameState, cid: str, player: str, to: str | None) -> int | N
     return behaviour_of(g, to).offered_play_cost(g, to, cid, player)
 
 
-def play_card(g: GameState, player: str, cid: str, action: dict) -> None:
+def play_card(g: GameState, player: str, cid: str, action: dict, check_only: bool = False) -> None:
+    """Put ``cid`` on the chain as a pending item (354); ``check_only``: only the checks before that (actions.early_refusal)."""
     c = g.cards.get(cid)
     if c is None:
         raise IllegalAction(f"unknown card {cid!r}", code="malformed")
@@ -176,6 +177,8 @@ def play_card(g: GameState, player: str, cid: str, action: dict) -> None:
         data["to"] = action.get("to")
     elif "to" in action:
         raise IllegalAction(f"{cid} does not choose a destination", code="forbidden")
+    if check_only:
+        return  # nothing above changed the state (actions.early_refusal)
     opened = not g.chain
     if hidden_at:
         from .events import emit
@@ -192,7 +195,7 @@ def play_card(g: GameState, player: str, cid: str, action: dict) -> None:
         g.showdown.focus_passes = 0  # a player started a chain: passes in succession start over
 
 
-def activate(g: GameState, player: str, cid: str, index: int, targets: list[str]) -> None:
+def activate(g: GameState, player: str, cid: str, index: int, targets: list[str], check_only: bool = False) -> None:
     c = g.cards.get(cid)
     if c is None:
         raise IllegalAction(f"unknown card {cid!r}", code="malformed")
@@ -222,6 +225,8 @@ def activate(g: GameState, player: str, cid: str, index: int, targets: list[str]
         raise IllegalAction(f"{cid} is exhausted (414.4)", code="cannot-pay")
     if ab.usable is not None and ab.usable(g, cid):
         raise IllegalAction(ab.usable(g, cid), code="forbidden")
+    if check_only:
+        return  # nothing above changed the state (actions.early_refusal)
     opened = not g.chain
     add_item(g, kind="ability", source=cid, controller=player, index=index,
              data={"chosen": list(targets or []), "priority_before": g.priority},

@@ -70,7 +70,8 @@ class Server:
         engine = {
             "name": info["name"], "version": info["version"], "rules_version": info["rules_version"],
             "rules_versions": list(info.get("rules_versions") or [info["rules_version"]]),
-            "capabilities": sorted(info.get("capabilities") or []), "language": "python"}
+            "capabilities": sorted(info.get("capabilities") or []), "language": "python",
+            "batch": True}  # requests are answered line by line, in order, however many arrive together
         if common[-1] >= 2:
             engine["features"] = sorted(info.get("features") or [])
         return {"version": common[-1], "versions": list(PROTOCOL_VERSIONS), "engine": engine}

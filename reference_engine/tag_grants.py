@@ -37,9 +37,9 @@ def refresh(g: GameState) -> None:
 
     grantors = [sid for sid in sources(g, "tag_grants") if g.cards[sid].zone != "none"]
     for cid, c in g.cards.items():
-        had = c.memory.get("granted_tags", ())
-        if not grantors and not had:
-            continue
+        had = c.memory.get("granted_tags", ()) if c.memory else ()
+        if not had and (not grantors or c.facedown or not g.is_board_zone(c.zone)):
+            continue  # nothing given and nothing to give (``_wanted`` is empty off the board and face down)
         base = own_tags(c)
         added = tuple(t for t in _wanted(g, cid, grantors) if t not in base)
         if added == tuple(had):

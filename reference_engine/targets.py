@@ -137,9 +137,12 @@ def candidates(g: GameState, spec: TargetSpec, chooser: str, source: str, hidden
         pool = [g.players[chooser].legend] if g.players[chooser].legend else []
     elif spec.kind == "trash":
         pool = _trash_pool(g, spec, chooser)
-    else:
-        pool = [cid for cid, c in g.cards.items() if c.type in ("unit", "gear") or (spec.facedown and c.facedown)
-                or (spec.runes and c.type == "rune" and c.zone == "runes")]
+    else:  # only a card on the board, in the rune area or in a zone the spec names can be legal (see ``legal``)
+        also, board = spec.also_zones, g.battlefields
+        pool = [cid for cid, c in g.cards.items()
+                if (c.zone == "base" or c.zone in board or c.zone == "runes" or c.zone in also)
+                and (c.type in ("unit", "gear") or (spec.facedown and c.facedown)
+                     or (spec.runes and c.type == "rune" and c.zone == "runes"))]
     return [c for c in pool if legal(g, spec, chooser, c, source, hidden_at, self_ref)]
 
 

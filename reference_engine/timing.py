@@ -146,12 +146,14 @@ def chain_closed(g: GameState) -> None:
         emit(g, "focus", player=g.focus)
 
 
-def pass_priority(g: GameState, player: str) -> None:
+def pass_priority(g: GameState, player: str, check_only: bool = False) -> None:
     if not g.chain:
         raise IllegalAction("there is no chain to pass priority on (pass focus in a showdown; end_turn ends "
                             "the Main Phase)", code="wrong-timing")
     if g.priority != player:
         raise IllegalAction(f"{player} does not have priority", code="no-priority")
+    if check_only:
+        return
     g.passes += 1
     if g.passes >= len(g.living()):
         g.passes = 0
@@ -161,7 +163,7 @@ def pass_priority(g: GameState, player: str) -> None:
         g.priority = g.next_player(player)  # 339.2
 
 
-def pass_focus(g: GameState, player: str) -> None:
+def pass_focus(g: GameState, player: str, check_only: bool = False) -> None:
     sd = g.showdown
     if sd is None or sd.stage != "open":
         raise IllegalAction("there is no showdown in progress to pass focus in", code="wrong-timing")
@@ -169,6 +171,8 @@ def pass_focus(g: GameState, player: str) -> None:
         raise IllegalAction("a chain exists: pass priority instead", code="wrong-timing")
     if g.focus != player or g.priority != player:
         raise IllegalAction(f"{player} does not have focus", code="no-priority")
+    if check_only:
+        return
     sd.focus_passes += 1
     if sd.focus_passes >= len(g.living()):
         settled(g)

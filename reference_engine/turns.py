@@ -12,7 +12,7 @@ from .scoring import hold_all
 from .state import GameState
 
 
-def end_turn(g: GameState, player: str) -> None:
+def end_turn(g: GameState, player: str, check_only: bool = False) -> None:
     """316.9: the turn player ends the Main Phase (only with nothing on the chain and no showdown: 305)."""
     if g.active != player:
         raise IllegalAction(f"only the turn player ({g.active}) can end the turn", code="no-priority")
@@ -22,6 +22,8 @@ def end_turn(g: GameState, player: str) -> None:
         raise IllegalAction("the turn can only be ended in a Neutral Open state (305)", code="wrong-timing")
     if g.priority != player:
         raise IllegalAction(f"{player} does not have priority", code="no-priority")
+    if check_only:
+        return
     g.priority = None
     g.phase, g.step = "ending", "end"
     g.cleanup_due = True  # 319.2

@@ -20,4 +20,5 @@ def test_every_figure_is_printed_next_to_its_target(capsys):
                            ("protocol overhead", "<= 0.5"), ("fuzz:", ">= 1.7")):
         line = next(ln for ln in out.splitlines() if ln.strip().startswith(figure))
         assert f"(target {target})" in line and ("met" in line), line
+    assert "writes (round trips) per scenario" in out  # what the protocol overhead is made of
     assert "cProfile" in out and "tottime" in out

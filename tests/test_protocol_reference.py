@@ -46,9 +46,10 @@ def test_every_scenario_ends_the_same_in_process_and_over_the_protocol(scenarios
     remote = SubprocessEngine.from_command(f"{sys.executable} -m reference_engine", step_timeout=30)
     try:
         info_in, info_remote = inproc.describe(), remote.describe()
-        # Over the protocol the same engine, with the negotiated protocol version (2: features declared).
-        assert info_remote.protocol == 2 and info_remote.language == "python"
-        assert replace(info_remote, protocol=None, language=None) == info_in
+        # Over the protocol the same engine, with the negotiated protocol version (2: features declared),
+        # and its server lets the harness write decisions ahead (batch).
+        assert info_remote.protocol == 2 and info_remote.language == "python" and info_remote.batch
+        assert replace(info_remote, protocol=None, language=None, batch=False) == info_in
         differ = {}
         for s in scenarios:
             a = _summary(run_scenario(s, inproc, info_in))

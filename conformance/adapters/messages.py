@@ -204,6 +204,8 @@ class StartReply(Reply):
             engine["cards"] = sorted(info.cards)
         if info.untracked:
             engine["untracked"] = list(info.untracked)
+        if info.batch:
+            engine["batch"] = True
         if (info.damage_assignment, info.targets) != ("per-defender", "with-play"):
             engine["conventions"] = {"damage_assignment": info.damage_assignment, "targets": info.targets}
         for key in ("language", "homepage"):
@@ -227,7 +229,7 @@ class StartReply(Reply):
                           untracked=tuple(e.get("untracked", ())),
                           damage_assignment=e.get("conventions", {}).get("damage_assignment", "per-defender"),
                           targets=e.get("conventions", {}).get("targets", "with-play"),
-                          language=e.get("language"), homepage=e.get("homepage"))
+                          language=e.get("language"), homepage=e.get("homepage"), batch=e.get("batch") is True)
         return cls(obj["version"], info, tuple(obj.get("versions", ())))
 
 

@@ -57,6 +57,9 @@ class EngineInfo:
     #: Conventions (conformance.action_shapes): how it takes damage assignments and targets.
     damage_assignment: str = "per-defender"
     targets: str = "with-play"
+    #: Whether the harness may write the decisions up to its next need of the engine at once, each with its
+    #: ``observe``, before reading their replies (``batch`` in the handshake; docs/engine-protocol.md).
+    batch: bool = False
     #: The protocol version agreed in the handshake (None: in process).
     protocol: int | None = None
     #: Informational: the language it is written in, its homepage.

@@ -33,6 +33,9 @@ from conformance.exceptions import EngineCrashed, EngineProblem, EngineTimeout, 
 
 #: Longest reply line accepted; a longer one is a protocol error (it protects the harness's memory).
 MAX_LINE = 32 * 1024 * 1024
+#: At most this many bytes of requests are written ahead (``prefetch``): less than any pipe holds, so that
+#: writing them never waits for the engine to read.
+_AHEAD_BYTES = 16 * 1024
 
 
 class EngineGaveUp(EngineCrashed):
@@ -167,9 +170,11 @@ class _Process:
         self._wselector = selectors.DefaultSelector()
         self._wselector.register(self._in, selectors.EVENT_WRITE)
         self._buffer = bytearray()
+        self.writes = 0  # writes to the engine's stdin: the round trips (benchmarks/protocol_overhead.py)
         self._scanned = 0  # bytes of _buffer already searched for a newline (a long line is scanned once)
 
     def write(self, data: bytes, deadline: float) -> None:
+        self.writes += 1
         view = memoryview(data)
         while view:
             try:
@@ -273,6 +278,8 @@ class SubprocessEngine:
         self._scenario_deadline: float | None = None
         self._stderr_mark = 0
         self._observed: m.ObserveReply | m.ErrorReply | EngineProblem | None = None
+        #: Decisions written ahead (``prefetch``), each followed by an ``observe``, whose replies are unread.
+        self._ahead: collections.deque[Action] = collections.deque()
         self.restarts = 0
 
     @classmethod
@@ -294,14 +301,73 @@ class SubprocessEngine:
             self._start()
         return self._info
 
-    def setup(self, setup: Mapping[str, Any], *, rules_version: str) -> None:
+    def setup(self, setup: Mapping[str, Any], *, rules_version: str, then: Sequence[Action] = ()) -> None:
+        """``then``: the scenario's first decisions, written right behind the setup like ``prefetch`` (an engine
+        declaring ``batch``), so that the setup and the first run of decisions cost one round trip."""
         self._begin_scenario()
         self._scenario_deadline = time.monotonic() + self.config.scenario_timeout
         self._stderr_mark = self._process.stderr.mark()
-        self._request(m.Setup(setup=setup, rules_version=rules_version), then_observe=True)
+        self._request(m.Setup(setup=setup, rules_version=rules_version), then_observe=True, ahead=then)
 
     def act(self, action: Action) -> ActionResult:
+        if self._ahead:
+            if self._ahead[0] != action:
+                self._drain()
+                raise RuntimeError("harness bug: a decision other than the one written ahead was acted")
+            self._ahead.popleft()
+            return self._request(m.Act(action=action), then_observe=True, written=True).result
         return self._request(m.Act(action=action), then_observe=True).result
+
+    def prefetch(self, actions: Sequence[Action]) -> None:
+        """Batching, for an engine that declares ``batch`` (docs/engine-protocol.md): write ``act`` and ``observe``
+        for each of ``actions`` at once, without waiting; the ``act`` calls that follow, with the same decisions
+        in the same order, read their replies in turn. The runner passes the scripted decisions up to the next
+        point where it needs the engine otherwise. Replies left unread when a scenario stops early are read and
+        dropped before the next request. Nothing is written for other engines, or with ``pipeline = false``."""
+        wire, batch = self._ahead_wire(actions)
+        if len(batch) < 2 or self._process is None or self._needs_restart:
+            return
+        try:
+            if self._process.unread():
+                return  # output nobody asked for: the next request reports it
+        except EOFError:
+            return
+        try:
+            self._process.write(bytes(wire), time.monotonic() + self.config.step_timeout)
+        except (TimeoutError, OSError):
+            self._crash()  # the next request reports that the engine is not running
+            return
+        self._ahead.extend(batch)
+
+    def _ahead_wire(self, actions: Sequence[Action]) -> tuple[bytes, list[Action]]:
+        """The requests (``act`` then ``observe``) for as many of ``actions`` as may be written ahead, and those
+        actions; nothing unless the engine declares ``batch``, pipelining is on and nothing is ahead already."""
+        info = self._info
+        if not actions or self._ahead or info is None or not info.batch or not self.config.pipeline:
+            return b"", []
+        wire = bytearray()
+        observe = m.encode(m.Observe().to_json())
+        batch = []
+        for action in actions:
+            line = m.encode(m.Act(action=action).to_json()) + observe
+            if len(wire) + len(line) > _AHEAD_BYTES:
+                break  # the requests always fit in the pipe: the write never waits on the engine
+            wire += line
+            batch.append(action)
+        return bytes(wire), batch
+
+    def _drain(self) -> None:
+        """Read and drop the replies of decisions written ahead that nobody will ask for (a scenario that
+        stopped early); a problem reading them ends the process as any fault does."""
+        ahead, self._ahead = self._ahead, collections.deque()
+        process = self._process
+        for request in (r for action in ahead for r in (m.Act(action=action), m.Observe())):
+            if process is None or self._needs_restart:
+                return
+            try:
+                self._read_reply(request, process, None, None)
+            except EngineProblem:
+                return
 
     def observe(self) -> State:
         ahead, self._observed = self._observed, None
@@ -312,18 +378,25 @@ class SubprocessEngine:
         return ahead.state
 
     def events(self) -> Sequence[Mapping[str, Any]]:
+        self._not_ahead("events")
         observed = self._observed
         events = self._request(m.Events()).events
         self._observed = observed  # asking for events changes no state: the observation still holds
         return events
 
     def legal_actions(self, player: str | None = None) -> Sequence[Action]:
+        self._not_ahead("legal_actions")
         observed = self._observed
         actions = self._request(m.LegalActions(player=player)).actions
         self._observed = observed
         return actions
 
+    def _not_ahead(self, what: str) -> None:
+        if self._ahead:
+            raise RuntimeError(f"harness bug: {what} asked while decisions written ahead are unread")
+
     def close(self) -> None:
+        self._drain()
         process, self._process = self._process, None
         self._observed = None
         if process is None:
@@ -342,6 +415,7 @@ class SubprocessEngine:
 
     def _begin_scenario(self) -> None:
         """Reset or count consecutive crashes; restart a dead engine, or give up on it."""
+        self._drain()  # a fault reading them belongs to the scenario that wrote them ahead
         if self._gave_up is not None:
             raise EngineGaveUp(*self._gave_up.args)
         if self._crashed_this_scenario:
@@ -385,12 +459,15 @@ class SubprocessEngine:
     def _fail_process(self) -> None:
         self._needs_restart = True
 
-    def _request(self, request: m.Request, *, timeout: float | None = None, then_observe: bool = False) -> Any:
+    def _request(self, request: m.Request, *, timeout: float | None = None, then_observe: bool = False,
+                 written: bool = False, ahead: Sequence[Action] = ()) -> Any:
         """Send one request and return its parsed reply, turning every fault into an EngineProblem.
 
         With ``then_observe`` (``setup`` and ``act``, ``pipeline`` on) an ``observe`` request is written
         right behind it, and its reply, or the problem reading it, is kept for the ``observe()`` that the
-        harness makes next: one round trip per decision instead of two.
+        harness makes next: one round trip per decision instead of two. ``written``: the request and its
+        ``observe`` were written ahead (``prefetch``); only their replies are read. ``ahead``: decisions to write
+        ahead right behind this request and its ``observe`` (``setup``'s ``then``).
         """
         self._observed = None
         if self._process is None or self._needs_restart:
@@ -399,12 +476,13 @@ class SubprocessEngine:
             raise EngineCrashed(f"the engine is not running (it failed earlier in this scenario); "
                                 f"cannot send {request.cmd}")
         process = self._process
-        pipelined = then_observe and self.config.pipeline
-        wire = m.encode(request.to_json())
-        if pipelined:
+        pipelined = then_observe and (self.config.pipeline or written)
+        wire = None if written else m.encode(request.to_json())
+        if pipelined and not written:
             wire += m.encode(m.Observe().to_json())
+        behind, batch = self._ahead_wire(ahead) if pipelined and not written else (b"", [])
         try:
-            extra = process.unread()
+            extra = b"" if written else process.unread()  # written ahead: its replies may be waiting already
         except EOFError:
             extra = b""  # the engine is gone; writing the request reports the crash
         if extra:
@@ -413,6 +491,9 @@ class SubprocessEngine:
             raise self._with_stderr(ProtocolError(
                 f"before {request.cmd}: the engine wrote output nobody asked for (a second reply, or a log "
                 f"line on stdout?): {excerpt!r}"), process)
+        if batch:
+            wire += behind
+            self._ahead.extend(batch)  # read by the acts that follow, or dropped by _drain
         reply = self._read_reply(request, process, wire, timeout)
         if pipelined:
             try:

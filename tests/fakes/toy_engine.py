@@ -35,6 +35,8 @@ scenario whose setup has a card or battlefield with that ID; without one, in eve
   stderr-flood       write 20 MiB to stderr on ``setup``, then go on normally
   close-stdout       close stdout at the first ``act`` and keep running
 
+``--batch`` declares ``batch`` in the handshake: the harness may write decisions ahead (it answers line by line).
+
 ``--pid-file PATH`` appends the engine's process ID, and that of any child it starts, to PATH (the
 tests check that none of them is left running after the harness stops or dies).
 """
@@ -155,6 +157,7 @@ def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--fault", action="append", default=[])
     parser.add_argument("--pid-file")
+    parser.add_argument("--batch", action="store_true")
     args = parser.parse_args()
 
     def record_pid(pid: int) -> None:
@@ -212,7 +215,7 @@ def main() -> int:
                 version, offered = 7, [1, 7]
             reply({"version": version, "versions": offered, "engine": {
                 "name": "toy", "version": "0.0.1", "rules_version": "1.4", "rules_versions": ["1.4"],
-                "capabilities": ["events"], "language": "python"}})
+                "capabilities": ["events"], "language": "python", **({"batch": True} if args.batch else {})}})
         elif cmd == "setup":
             scenario_ids = ids_in(request["setup"])
             print(f"toy engine: setting up {sorted(scenario_ids)}", file=sys.stderr, flush=True)

@@ -113,6 +113,18 @@ def test_the_index_gives_what_a_scan_of_every_card_gives():
     assert found > 0  # some positions have official cards with passives
 
 
+def test_the_cards_on_the_board_are_what_a_scan_finds_and_follow_a_zone_change():
+    seen = 0
+    for g in _states():
+        assert passive_sources.on_board(g) == [cid for cid, c in g.cards.items() if g.is_board_zone(c.zone)]
+        seen += len(passive_sources.on_board(g))
+    assert seen > 0
+    g = next(g for g in _states() if passive_sources.on_board(g))
+    first = passive_sources.on_board(g)[0]
+    g.cards[first].zone = "trash"
+    assert first not in passive_sources.on_board(g)
+
+
 def test_the_index_follows_a_zone_change_of_any_card():
     g = next(g for g in _states() if passive_sources.sources(g, "might_bonus"))
     source = passive_sources.sources(g, "might_bonus")[0]
