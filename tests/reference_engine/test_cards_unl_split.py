@@ -90,3 +90,22 @@ def test_repulse_can_choose_a_spell_whose_other_target_left_the_board():
     ok(s2, player="B", play="rp", targets=["e0", "as"])
     o = resolve_top(s2, "B", "A")
     assert o["cards"]["as"]["zone"] == "trash" and o["chain"] == []
+
+
+def test_a_player_conceding_while_the_split_is_asked_takes_their_units_out_of_it():
+    # 650, 652.3: C's unit leaves the game while A is asked how to split; the split is asked again without
+    # it (here one target is left, so all the damage goes to it and nothing is asked).
+    s = game({"turn": {"active": "A", "phase": "main"}, "order": ["A", "B", "C"],
+              "battlefields": [{"id": "bf1", "controller": "B", "units": [unit("e0", 5, controller="B")]},
+                               {"id": "bf2", "controller": "C", "units": [unit("c0", 5, controller="C")]}],
+              "players": {"A": {"energy": 3, "power": {"calm": 1}, "hand": [official("as", "Alpha Strike")],
+                                "base": [unit("yi", 3)]},
+                          "B": {"deck": deck(2, "x")}, "C": {"deck": deck(2, "y")}}})
+    ok(s, player="A", play="as", targets=["yi", "e0", "c0"])
+    ok(s, player="A", **PASS)
+    ok(s, player="B", **PASS)
+    o = ok(s, player="C", **PASS)
+    assert o["decision"]["kind"] == "assign-damage" and o["decision"]["options"] == ["e0", "c0"]
+    o = ok(s, player="C", concede=True)
+    assert o["cards"]["c0"]["zone"] == "none" and o["decision"] is None
+    assert o["cards"]["e0"]["damage"] == 3  # all the damage went to the one target left
