@@ -18,6 +18,7 @@ from typing import Any
 from . import __version__
 from . import cards as _cards  # noqa: F401  (the composition root: fills the card registry, behaviour.py)
 from .actions import dispatch, early_refusal
+from .affordability import surely_unaffordable
 from .decisions import ADD_MARK, PAYING
 from .errors import IllegalAction, NeedDecision, SetupError
 from .legal import candidate_actions, legal_actions
@@ -232,6 +233,11 @@ class Session:
         caller picking one at random and ``act``-ing it until one is accepted draws from the legal actions
         at a fraction of the cost (``selfplay``)."""
         return candidate_actions(self._require(), self._decision, player)
+
+    def surely_unaffordable(self, action: Mapping[str, Any]) -> bool:
+        """Whether ``act(action)`` is certain to be refused for a cost the pool cannot pay, known without
+        trying it (``affordability.py``; False: unknown). A caller trying candidates skips such a play."""
+        return self._decision is None and surely_unaffordable(self._require(), action)
 
     def _answer_accepted(self, action: dict[str, Any]) -> bool:
         saved = (self._g, self._decision, self._base, self._action, list(self._answers))

@@ -22,6 +22,7 @@ import itertools
 from typing import Any
 
 from .actions import dispatch, early_refusal
+from .affordability import surely_unaffordable
 from .behaviour import abilities_of, behaviour_of
 from .errors import IllegalAction, NeedDecision, TrialAccepted
 from .granted_flow import flow_costs
@@ -41,6 +42,8 @@ MAX_TARGET_COMBOS = 64
 def _accepted(g: GameState, action: dict, stop_early: bool = True) -> bool:
     if stop_early and early_refusal(g, action) is not None:
         return False  # refused by checks that read the state only: no copy needed to know it
+    if stop_early and surely_unaffordable(g, action):
+        return False  # a play whose cheapest possible cost the pool cannot pay (358.5): no copy needed either
     trial = clone(g)
     trial.answers = []
     trial.trial = stop_early

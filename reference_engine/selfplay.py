@@ -206,6 +206,10 @@ def random_legal_action(s: Session, rng: random.Random, player: str | None,
         group = by_kind[kind]
         rng.shuffle(group)
         for action in group:
+            if s.surely_unaffordable(action):  # refused if tried: skipping it leaves the same draw
+                if legal is not None and action in legal:
+                    raise Violation(f"legal action {action} was judged surely unaffordable")
+                continue
             if tried is not None:
                 tried[:] = [action]  # kept only if acting raises: the reproducer then ends with it
             accepted = s.act(action)["accepted"]
