@@ -13,21 +13,38 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
+try:
+    import orjson
+except ImportError:  # pragma: no cover - orjson is a declared dependency
+    orjson = None
+
 MAX_STATES = 12
 MAX_STATE_BYTES = 48_000
 _HIDDEN_ZONES = {"deck", "rune_deck", "none"}
 _SECONDARY_ZONES = {"hand", "trash", "banishment"}
 
 
+def _dumps(value: Any) -> bytes:
+    """``value`` as compact UTF-8 JSON; anything JSON cannot hold becomes its ``str`` (orjson, a few times
+    faster than the json module; the json module when orjson refuses, e.g. an integer beyond 64 bits)."""
+    if orjson is not None:
+        try:
+            return orjson.dumps(value, default=str, option=orjson.OPT_NON_STR_KEYS)
+        except TypeError:
+            pass
+    return json.dumps(value, ensure_ascii=False, default=str, separators=(",", ":")).encode("utf-8")
+
+
 def _size(value: Any) -> int:
-    return len(json.dumps(value, ensure_ascii=False, default=str))
+    """Bytes of ``value`` as compact JSON, what MAX_STATE_BYTES bounds."""
+    return len(_dumps(value))
 
 
 def trim(state: Mapping[str, Any], keep: set[str] = frozenset()) -> dict[str, Any] | None:
     """A JSON-safe copy of ``state`` small enough to keep, or None if it cannot be made so. Cards named
     in ``keep`` (those a checkpoint asked about) survive every cut."""
     try:
-        data = json.loads(json.dumps(state, ensure_ascii=False, default=str))
+        data = json.loads(_dumps(state)) if orjson is None else orjson.loads(_dumps(state))
     except (TypeError, ValueError):  # pragma: no cover - states come from JSON or plain dicts
         return None
     if not isinstance(data, dict):
