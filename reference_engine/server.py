@@ -71,7 +71,8 @@ class Server:
             "name": info["name"], "version": info["version"], "rules_version": info["rules_version"],
             "rules_versions": list(info.get("rules_versions") or [info["rules_version"]]),
             "capabilities": sorted(info.get("capabilities") or []), "language": "python",
-            "batch": True}  # requests are answered line by line, in order, however many arrive together
+            "batch": True,  # requests are answered line by line, in order, however many arrive together
+            "observe_with_act": True}  # an act with "observe": true carries the state after it in its reply
         if common[-1] >= 2:
             engine["features"] = sorted(info.get("features") or [])
         return {"version": common[-1], "versions": list(PROTOCOL_VERSIONS), "engine": engine}
@@ -92,12 +93,15 @@ class Server:
         return self.session
 
     def _act(self, request: dict[str, Any]) -> dict[str, Any]:
-        result = self._need_session().act(request["action"])
+        session = self._need_session()
+        result = session.act(request["action"])
         reply = {"accepted": bool(result["accepted"])}
         if not reply["accepted"]:
             reply["reason"] = result.get("reason") or "refused"
             if result.get("code"):
                 reply["code"] = result["code"]
+        if request.get("observe") is True:  # observe_with_act: the state after the decision, accepted or not
+            reply["state"] = session.observe()
         return reply
 
     def _observe(self, request: dict[str, Any]) -> dict[str, Any]:

@@ -47,9 +47,10 @@ def test_every_scenario_ends_the_same_in_process_and_over_the_protocol(scenarios
     try:
         info_in, info_remote = inproc.describe(), remote.describe()
         # Over the protocol the same engine, with the negotiated protocol version (2: features declared),
-        # and its server lets the harness write decisions ahead (batch).
+        # and its server lets the harness write decisions ahead (batch) and take the state in act replies.
         assert info_remote.protocol == 2 and info_remote.language == "python" and info_remote.batch
-        assert replace(info_remote, protocol=None, language=None, batch=False) == info_in
+        assert info_remote.observe_with_act
+        assert replace(info_remote, protocol=None, language=None, batch=False, observe_with_act=False) == info_in
         differ = {}
         for s in scenarios:
             a = _summary(run_scenario(s, inproc, info_in))
