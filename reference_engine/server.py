@@ -71,7 +71,8 @@ class Server:
             "name": info["name"], "version": info["version"], "rules_version": info["rules_version"],
             "rules_versions": list(info.get("rules_versions") or [info["rules_version"]]),
             "capabilities": sorted(info.get("capabilities") or []), "language": "python",
-            "batch": True}  # requests are answered line by line, in order, however many arrive together
+            "batch": True,  # requests are answered line by line, in order, however many arrive together
+            "observe_with_act": True}  # an act with "observe": true carries the state after it in its reply
         if common[-1] >= 2:
             engine["features"] = sorted(info.get("features") or [])
         return {"version": common[-1], "versions": list(PROTOCOL_VERSIONS), "engine": engine}
@@ -92,12 +93,15 @@ class Server:
         return self.session
 
     def _act(self, request: dict[str, Any]) -> dict[str, Any]:
-        result = self._need_session().act(request["action"])
+        session = self._need_session()
+        result = session.act(request["action"])
         reply = {"accepted": bool(result["accepted"])}
         if not reply["accepted"]:
             reply["reason"] = result.get("reason") or "refused"
             if result.get("code"):
                 reply["code"] = result["code"]
+        if request.get("observe") is True:  # observe_with_act: the state after the decision, accepted or not
+            reply["state"] = session.observe()
         return reply
 
     def _observe(self, request: dict[str, Any]) -> dict[str, Any]:
@@ -122,12 +126,26 @@ def _error(message: str, kind: str, trace: str | None = None, field: str | None 
     return {"error": error}
 
 
+def read_request(line: bytes) -> Any:
+    """One request line parsed, or the exception that makes it a bad request (answered by ``reply_to``)."""
+    try:
+        return json.loads(line)  # requests are small: the json module, and its error messages
+    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        return exc
+
+
 def answer(server: Server, line: bytes) -> tuple[str | None, bytes]:
     """The request's ``cmd`` (if readable) and the encoded reply line."""
+    return reply_to(server, read_request(line))
+
+
+def reply_to(server: Server, request: Any) -> tuple[str | None, bytes]:
+    """The ``cmd`` of a request read by ``read_request`` (if it has one) and the encoded reply line."""
     setup_error = getattr(api, "SetupError", None)
     cmd = None
     try:
-        request = json.loads(line)  # requests are small: the json module, and its error messages
+        if isinstance(request, (json.JSONDecodeError, UnicodeDecodeError)):
+            raise request
         cmd = request.get("cmd") if isinstance(request, dict) else None
         reply = server.handle(request)
     except (json.JSONDecodeError, UnicodeDecodeError, _BadRequest, KeyError) as exc:
@@ -149,31 +167,38 @@ def answer(server: Server, line: bytes) -> tuple[str | None, bytes]:
 def serve(stdin: IO[bytes], stdout: IO[bytes]) -> int:
     """Serve requests until ``stop`` or end of input. Returns the process exit code.
 
-    Requests that arrive together (the harness pipelines ``observe`` behind ``act``) are answered
-    together, in order, with one write: the harness then wakes once for both replies.
+    Requests that arrive together are answered in order, one decision per write: the replies of a ``setup``
+    or an ``act`` and the ``observe`` behind it go out together (the harness wakes once for both), and those
+    gathered so far are written before an ``act`` is carried out, so that the harness checks one decision
+    while the engine works out the next (batching writes a run of decisions at once).
     """
     server = Server()
     pending = b""
+    replies: list[bytes] = []
+
+    def write() -> None:
+        stdout.write(b"".join(replies))
+        stdout.flush()
+        replies.clear()
+
     while True:
         chunk = stdin.read1(1 << 16)
         if not chunk:
             return 0
         *lines, pending = (pending + chunk).split(b"\n")
-        replies = []
-        stop = False
         for line in lines:
             if not line.strip():
                 continue
-            cmd, reply = answer(server, line)
+            request = read_request(line)
+            if replies and isinstance(request, dict) and request.get("cmd") == "act":
+                write()  # a new decision: the harness reads the previous one meanwhile
+            cmd, reply = reply_to(server, request)
             replies.append(reply)
             if cmd == "stop":
-                stop = True
-                break
+                write()
+                return 0
         if replies:
-            stdout.write(b"".join(replies))
-            stdout.flush()
-        if stop:
-            return 0
+            write()
 
 
 def main() -> int:

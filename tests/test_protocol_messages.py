@@ -17,13 +17,17 @@ STATE = {"turn": {"number": 1, "active": "A", "phase": "main", "state": "neutral
 INFO = EngineInfo("x", "1.0", "1.4", frozenset({"events", "hidden"}), ("1.4",))
 
 REQUESTS = [m.Start(), m.Setup(setup={"players": {}}, rules_version="1.4"),
-            m.Act(action={"player": "A", "pass": "priority"}), m.Observe(), m.Events(),
+            m.Act(action={"player": "A", "pass": "priority"}),
+            m.Act(action={"player": "A", "end_turn": True}, observe=True),
+            m.Observe(), m.Events(),
             m.LegalActions(player="A"), m.LegalActions(), m.Stop()]
 INFO_V2 = EngineInfo("x", "1.0", "1.4", frozenset(), ("1.4",), features=frozenset({"move", "combat"}),
                      cards=frozenset({"Cleave"}), untracked=("battlefields.*.contested",),
-                     damage_assignment="per-pair", targets="question", language="rust")
+                     damage_assignment="per-pair", targets="question", language="rust", batch=True,
+                     observe_with_act=True)
 REPLIES = [m.StartReply(1, INFO), m.StartReply(2, INFO_V2, (1, 2)), m.SetupReply(), m.ActReply(ActionResult.ok()),
-           m.ActReply(ActionResult.refuse("not now")), m.ObserveReply(STATE),
+           m.ActReply(ActionResult.refuse("not now")), m.ActReply(ActionResult.ok(), STATE),
+           m.ActReply(ActionResult.refuse("not now", "wrong-timing"), STATE), m.ObserveReply(STATE),
            m.EventsReply([{"type": "move", "cards": ["u1"]}]), m.LegalActionsReply([{"player": "A", "pass": "focus"}]),
            m.StopReply(), m.ErrorReply("boom", "setup")]
 
@@ -103,6 +107,13 @@ def test_observe_reply_uses_the_state_schema():
     broken = dict(STATE, turn={"number": 1, "active": "A", "phase": "lunch", "state": "neutral-open"})
     with pytest.raises(ProtocolError, match=r"\$\.state\.turn\.phase"):
         m.parse_reply(m.Observe, m.encode({"state": broken}))
+
+
+def test_a_state_carried_by_an_act_reply_is_checked_as_an_observe_reply_is():
+    broken = dict(STATE, turn={"number": 1, "active": "A", "phase": "lunch", "state": "neutral-open"})
+    with pytest.raises(ProtocolError, match=r"reply to act: .*\$\.state\.turn\.phase"):
+        m.parse_reply(m.Act, m.encode({"accepted": True, "state": broken}))
+    assert m.parse_reply(m.Act, m.encode({"accepted": True, "state": STATE})).state == STATE
 
 
 def test_the_pure_python_json_path_is_as_strict(monkeypatch):

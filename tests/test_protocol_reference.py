@@ -47,9 +47,10 @@ def test_every_scenario_ends_the_same_in_process_and_over_the_protocol(scenarios
     try:
         info_in, info_remote = inproc.describe(), remote.describe()
         # Over the protocol the same engine, with the negotiated protocol version (2: features declared),
-        # and its server lets the harness write decisions ahead (batch).
+        # and its server lets the harness write decisions ahead (batch) and take the state in act replies.
         assert info_remote.protocol == 2 and info_remote.language == "python" and info_remote.batch
-        assert replace(info_remote, protocol=None, language=None, batch=False) == info_in
+        assert info_remote.observe_with_act
+        assert replace(info_remote, protocol=None, language=None, batch=False, observe_with_act=False) == info_in
         differ = {}
         for s in scenarios:
             a = _summary(run_scenario(s, inproc, info_in))
@@ -159,3 +160,40 @@ def test_server_negotiates_the_highest_common_protocol_version():
     assert v1["version"] == 1 and "features" not in v1["engine"]  # a protocol 1 harness: capabilities only
     assert v2["version"] == 2 and v2["versions"] == [1, 2] and "official-cards" in v2["engine"]["features"]
     assert none["error"]["kind"] == "bad-request" and "[1, 2]" in none["error"]["message"]
+
+
+class _Writes:
+    """A stdout that records each write the server makes (a flush follows each)."""
+
+    def __init__(self) -> None:
+        self.writes: list[list[dict]] = []
+
+    def write(self, data: bytes) -> None:
+        self.writes.append([json.loads(line) for line in data.splitlines()])
+
+    def flush(self) -> None:
+        pass
+
+
+def test_the_server_writes_requests_that_arrived_together_one_decision_at_a_time():
+    import io
+
+    from reference_engine import server
+
+    act = {"cmd": "act", "action": {"player": "A", "end_turn": True}}
+    setup = {"cmd": "setup", "rules_version": "1.4",
+             "setup": {"players": {"A": {}, "B": {}}, "turn": {"active": "A", "phase": "main"}}}
+    requests = [{"cmd": "start", "versions": [1, 2]}, setup, {"cmd": "observe"},  # setup and its observe
+                act, {"cmd": "observe"},  # an act and the observe behind it
+                {**act, "observe": True}, {**act, "action": {"player": "B", "end_turn": True}, "observe": True},
+                # observe_with_act: each act carries its state
+                {"cmd": "stop"}]
+    out = _Writes()
+    wire = b"".join(json.dumps(r).encode() + b"\n" for r in requests)  # all in one read
+    assert server.serve(io.BufferedReader(io.BytesIO(wire)), out) == 0
+    # start, setup and its observe in one write; then one write per decision; stop begins none
+    assert [len(write) for write in out.writes] == [3, 2, 1, 2]
+    assert [sorted(reply) for reply in out.writes[1]] == [["accepted"], ["state"]]
+    folded = [out.writes[2][0], out.writes[3][0]]
+    assert all("accepted" in reply and "state" in reply for reply in folded)  # observe_with_act
+    assert out.writes[3][1] == {"ok": True}

@@ -206,6 +206,8 @@ class StartReply(Reply):
             engine["untracked"] = list(info.untracked)
         if info.batch:
             engine["batch"] = True
+        if info.observe_with_act:
+            engine["observe_with_act"] = True
         if (info.damage_assignment, info.targets) != ("per-defender", "with-play"):
             engine["conventions"] = {"damage_assignment": info.damage_assignment, "targets": info.targets}
         for key in ("language", "homepage"):
@@ -229,7 +231,8 @@ class StartReply(Reply):
                           untracked=tuple(e.get("untracked", ())),
                           damage_assignment=e.get("conventions", {}).get("damage_assignment", "per-defender"),
                           targets=e.get("conventions", {}).get("targets", "with-play"),
-                          language=e.get("language"), homepage=e.get("homepage"), batch=e.get("batch") is True)
+                          language=e.get("language"), homepage=e.get("homepage"), batch=e.get("batch") is True,
+                          observe_with_act=e.get("observe_with_act") is True)
         return cls(obj["version"], info, tuple(obj.get("versions", ())))
 
 
@@ -290,18 +293,22 @@ class Setup(Request):
 class ActReply(Reply):
     schema: ClassVar[str] = "act-reply"
     result: ActionResult
+    #: The state after the decision, when the ``act`` asked for it (``observe``; engine ``observe_with_act``).
+    state: Mapping[str, Any] | None = None
 
     def _fields(self) -> dict[str, Any]:
-        if self.result.accepted:
-            return {"accepted": True}
-        refused = {"accepted": False, "reason": self.result.reason or ""}
-        if self.result.code is not None:
-            refused["code"] = self.result.code
-        return refused
+        reply: dict[str, Any] = {"accepted": True}
+        if not self.result.accepted:
+            reply = {"accepted": False, "reason": self.result.reason or ""}
+            if self.result.code is not None:
+                reply["code"] = self.result.code
+        if self.state is not None:
+            reply["state"] = self.state
+        return reply
 
     @classmethod
     def _build(cls, obj: dict[str, Any]) -> ActReply:
-        return cls(ActionResult(obj["accepted"], obj.get("reason"), obj.get("code")))
+        return cls(ActionResult(obj["accepted"], obj.get("reason"), obj.get("code")), obj.get("state"))
 
 
 @dataclass(frozen=True)
@@ -310,8 +317,12 @@ class Act(Request):
     schema: ClassVar[str] = "act"
     Reply: ClassVar[type[Reply]] = ActReply
     action: Mapping[str, Any]
+    #: Ask for the state after the decision in the reply (only to an engine declaring ``observe_with_act``).
+    observe: bool = False
 
     def _fields(self) -> dict[str, Any]:
+        if self.observe:
+            return {"action": self.action, "observe": True}
         return {"action": self.action}
 
 

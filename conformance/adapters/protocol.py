@@ -60,6 +60,9 @@ class EngineInfo:
     #: Whether the harness may write the decisions up to its next need of the engine at once, each with its
     #: ``observe``, before reading their replies (``batch`` in the handshake; docs/engine-protocol.md).
     batch: bool = False
+    #: Whether an ``act`` may ask for the state after it in its reply (``observe_with_act`` in the handshake;
+    #: docs/engine-protocol.md, "Observing with act"): one request and one reply per decision instead of two.
+    observe_with_act: bool = False
     #: The protocol version agreed in the handshake (None: in process).
     protocol: int | None = None
     #: Informational: the language it is written in, its homepage.

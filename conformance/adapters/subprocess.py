@@ -310,13 +310,20 @@ class SubprocessEngine:
         self._request(m.Setup(setup=setup, rules_version=rules_version), then_observe=True, ahead=then)
 
     def act(self, action: Action) -> ActionResult:
+        request = m.Act(action=action, observe=self._folds())
         if self._ahead:
             if self._ahead[0] != action:
                 self._drain()
                 raise RuntimeError("harness bug: a decision other than the one written ahead was acted")
             self._ahead.popleft()
-            return self._request(m.Act(action=action), then_observe=True, written=True).result
-        return self._request(m.Act(action=action), then_observe=True).result
+            return self._request(request, then_observe=True, written=True).result
+        return self._request(request, then_observe=True).result
+
+    def _folds(self) -> bool:
+        """Whether an ``act`` asks for the state in its reply (the engine declares ``observe_with_act``, pipelining
+        is on) instead of an ``observe`` written behind it (docs/engine-protocol.md, "Observing with act")."""
+        info = self._info
+        return info is not None and info.observe_with_act and self.config.pipeline
 
     def prefetch(self, actions: Sequence[Action]) -> None:
         """Batching, for an engine that declares ``batch`` (docs/engine-protocol.md): write ``act`` and ``observe``
@@ -346,10 +353,11 @@ class SubprocessEngine:
         if not actions or self._ahead or info is None or not info.batch or not self.config.pipeline:
             return b"", []
         wire = bytearray()
-        observe = m.encode(m.Observe().to_json())
+        fold = self._folds()
+        observe = b"" if fold else m.encode(m.Observe().to_json())
         batch = []
         for action in actions:
-            line = m.encode(m.Act(action=action).to_json()) + observe
+            line = m.encode(m.Act(action=action, observe=fold).to_json()) + observe
             if len(wire) + len(line) > _AHEAD_BYTES:
                 break  # the requests always fit in the pipe: the write never waits on the engine
             wire += line
@@ -361,7 +369,9 @@ class SubprocessEngine:
         stopped early); a problem reading them ends the process as any fault does."""
         ahead, self._ahead = self._ahead, collections.deque()
         process = self._process
-        for request in (r for action in ahead for r in (m.Act(action=action), m.Observe())):
+        fold = self._folds()
+        for request in (r for action in ahead for r in ((m.Act(action=action, observe=True),) if fold
+                                                         else (m.Act(action=action), m.Observe()))):
             if process is None or self._needs_restart:
                 return
             try:
@@ -465,9 +475,10 @@ class SubprocessEngine:
 
         With ``then_observe`` (``setup`` and ``act``, ``pipeline`` on) an ``observe`` request is written
         right behind it, and its reply, or the problem reading it, is kept for the ``observe()`` that the
-        harness makes next: one round trip per decision instead of two. ``written``: the request and its
-        ``observe`` were written ahead (``prefetch``); only their replies are read. ``ahead``: decisions to write
-        ahead right behind this request and its ``observe`` (``setup``'s ``then``).
+        harness makes next: one round trip per decision instead of two. An ``act`` that asks for the state itself
+        (``observe_with_act``) gets no ``observe`` behind it: the state in its reply is kept instead. ``written``:
+        the request and its ``observe`` were written ahead (``prefetch``); only their replies are read. ``ahead``:
+        decisions to write ahead right behind this request and its ``observe`` (``setup``'s ``then``).
         """
         self._observed = None
         if self._process is None or self._needs_restart:
@@ -476,7 +487,8 @@ class SubprocessEngine:
             raise EngineCrashed(f"the engine is not running (it failed earlier in this scenario); "
                                 f"cannot send {request.cmd}")
         process = self._process
-        pipelined = then_observe and (self.config.pipeline or written)
+        folded = isinstance(request, m.Act) and request.observe
+        pipelined = then_observe and not folded and (self.config.pipeline or written)
         wire = None if written else m.encode(request.to_json())
         if pipelined and not written:
             wire += m.encode(m.Observe().to_json())
@@ -495,6 +507,13 @@ class SubprocessEngine:
             wire += behind
             self._ahead.extend(batch)  # read by the acts that follow, or dropped by _drain
         reply = self._read_reply(request, process, wire, timeout)
+        if folded and isinstance(reply, m.ActReply):
+            if reply.state is None:
+                self._fail_process()
+                raise self._with_stderr(ProtocolError(
+                    "reply to act: the engine declares observe_with_act, but its reply to an act with "
+                    '"observe": true has no "state"'), process)
+            self._observed = m.ObserveReply(reply.state)
         if pipelined:
             try:
                 observed = self._read_reply(m.Observe(), process, None, None)

@@ -34,8 +34,10 @@ scenario whose setup has a card or battlefield with that ID; without one, in eve
   signal-crash       kill itself with SIGSEGV at the first ``act``
   stderr-flood       write 20 MiB to stderr on ``setup``, then go on normally
   close-stdout       close stdout at the first ``act`` and keep running
+  no-state           with ``--observe-with-act``: answer an ``act`` that asks for the state without it
 
 ``--batch`` declares ``batch`` in the handshake: the harness may write decisions ahead (it answers line by line).
+``--observe-with-act`` declares ``observe_with_act``: an ``act`` with ``"observe": true`` gets the state in its reply.
 
 ``--pid-file PATH`` appends the engine's process ID, and that of any child it starts, to PATH (the
 tests check that none of them is left running after the harness stops or dies).
@@ -153,11 +155,17 @@ def act(state: dict, action: dict) -> dict:
     return {"accepted": False, "reason": "the toy engine implements only end_turn, concede and move"}
 
 
+def public(state: dict) -> dict:
+    """The observed state: without the toy engine's own bookkeeping (keys starting with ``_``)."""
+    return {k: v for k, v in state.items() if not k.startswith("_")}
+
+
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--fault", action="append", default=[])
     parser.add_argument("--pid-file")
     parser.add_argument("--batch", action="store_true")
+    parser.add_argument("--observe-with-act", action="store_true")
     args = parser.parse_args()
 
     def record_pid(pid: int) -> None:
@@ -215,7 +223,8 @@ def main() -> int:
                 version, offered = 7, [1, 7]
             reply({"version": version, "versions": offered, "engine": {
                 "name": "toy", "version": "0.0.1", "rules_version": "1.4", "rules_versions": ["1.4"],
-                "capabilities": ["events"], "language": "python", **({"batch": True} if args.batch else {})}})
+                "capabilities": ["events"], "language": "python", **({"batch": True} if args.batch else {}),
+                **({"observe_with_act": True} if args.observe_with_act else {})}})
         elif cmd == "setup":
             scenario_ids = ids_in(request["setup"])
             print(f"toy engine: setting up {sorted(scenario_ids)}", file=sys.stderr, flush=True)
@@ -259,11 +268,14 @@ def main() -> int:
                 out.flush()
                 time.sleep(3600)
             if fires("refuse-everything"):
-                reply({"accepted": False, "reason": "this engine refuses everything (scripted)"})
+                answer = {"accepted": False, "reason": "this engine refuses everything (scripted)"}
             else:
-                reply(act(state, request["action"]))
-                if fires("double-reply"):
-                    reply({"accepted": True})
+                answer = act(state, request["action"])
+            if args.observe_with_act and request.get("observe") is True and not fires("no-state"):
+                answer["state"] = public(state)
+            reply(answer)
+            if fires("double-reply") and not fires("refuse-everything"):
+                reply({"accepted": True})
         elif cmd in ("act", "observe") and state is None:
             reply({"error": {"message": "no scenario is set up", "kind": "bad-request"}})
         elif cmd == "observe":
@@ -275,7 +287,7 @@ def main() -> int:
             elif acted and fires("bad-state"):
                 reply({"state": {"turn": {"number": 0}}})
             else:
-                reply({"state": {k: v for k, v in state.items() if not k.startswith("_")}})
+                reply({"state": public(state)})
         elif cmd == "events":
             reply({"events": []})
         elif cmd == "legal_actions":
