@@ -2,12 +2,12 @@
 games from decks (fixed seeds) for every candidate play of every position; it reads the state only; and
 random play and ``legal_actions`` answer the same with it as without it (it only saves the tries)."""
 
-import pickle
 import random
 
 import pytest
 
 from engine_helpers import game, refused, two_players, unit
+from random_positions import fingerprint, positions
 from reference_engine import affordability, api, legal, selfplay
 from reference_engine.actions import dispatch
 from reference_engine.api import Session
@@ -15,36 +15,17 @@ from reference_engine.errors import IllegalAction, NeedDecision
 from reference_engine.state import clone, thrown_away
 
 
-def _fingerprint(g) -> bytes:
-    """The whole state but its stamped caches (``derived``, which a lookup may fill)."""
-    return pickle.dumps({k: v for k, v in vars(g).items() if k != "derived"}, pickle.HIGHEST_PROTOCOL)
-
-
-def _positions(seeds, steps):
-    for seed in seeds:
-        rng = random.Random(seed)
-        s = Session()
-        s.setup(selfplay.game_setup(rng, selfplay.pool(), selfplay.MODES["duel"]))
-        for _ in range(steps):
-            state = s.observe()
-            if state["winner"] is not None:
-                break
-            yield s
-            if selfplay.random_legal_action(s, rng, selfplay._actor(state)) is None:  # noqa: SLF001
-                break
-
-
 def _check(seeds=range(4), steps=60) -> int:
     judged = 0
-    for s in _positions(seeds, steps):
+    for s in positions(seeds, steps):
         if s._decision is not None:  # noqa: SLF001 -- answers are not plays
             continue
         g = s._g  # noqa: SLF001
         for action in s.candidate_actions(None):
-            before = _fingerprint(g)
+            before = fingerprint(g)
             if not affordability.surely_unaffordable(g, action):
                 continue
-            assert _fingerprint(g) == before, f"judging {action} changed the state"
+            assert fingerprint(g) == before, f"judging {action} changed the state"
             judged += 1
             with thrown_away():
                 try:
@@ -103,9 +84,9 @@ def _random_play(seed: int) -> list:
 
 def test_random_play_and_legal_actions_are_the_same_without_it(monkeypatch):
     fast = _random_play(5)
-    positions = [clone(s._g) for s in _positions(range(2), 30) if s._decision is None]  # noqa: SLF001
-    fast_legal = [legal.legal_actions(g, None) for g in positions]
+    states = [clone(s._g) for s in positions(range(2), 30) if s._decision is None]  # noqa: SLF001
+    fast_legal = [legal.legal_actions(g, None) for g in states]
     monkeypatch.setattr(api, "surely_unaffordable", lambda g, action: False)
     monkeypatch.setattr(legal, "surely_unaffordable", lambda g, action: False)
     assert _random_play(5) == fast
-    assert [legal.legal_actions(g, None) for g in positions] == fast_legal
+    assert [legal.legal_actions(g, None) for g in states] == fast_legal

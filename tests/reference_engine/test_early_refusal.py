@@ -3,52 +3,29 @@ itself so that ``act`` and ``legal_actions`` refuse such an action without copyi
 fuzzer's positions and on games from decks (fixed seeds), for every candidate of every player: the checks leave
 the state as it was, and what they refuse, trying the action to the end refuses with the same reason and code."""
 
-import pickle
 import random
 
 import pytest
 
-import fuzzing
+from random_positions import fingerprint, positions
 from reference_engine import api, selfplay, turns
 from reference_engine.actions import dispatch, early_refusal
 from reference_engine.api import Session
-from reference_engine.errors import IllegalAction, NeedDecision, SetupError
+from reference_engine.errors import IllegalAction, NeedDecision
 from reference_engine.legal import candidate_actions
 from reference_engine.state import clone, thrown_away
 
 
-def _fingerprint(g) -> bytes:
-    """The whole state but its stamped caches (``derived``, which a lookup may fill)."""
-    return pickle.dumps({k: v for k, v in vars(g).items() if k != "derived"}, pickle.HIGHEST_PROTOCOL)
-
-
-def _sessions(seeds, steps):
-    for seed in seeds:
-        rng = random.Random(seed)
-        s = Session()
-        try:
-            s.setup(fuzzing.random_setup(rng) if seed % 2 else selfplay.game_setup(rng, selfplay.pool(),
-                                                                                   selfplay.MODES["duel"]))
-        except SetupError:
-            continue
-        for _ in range(steps):
-            if s.observe()["winner"] is not None:
-                break
-            yield s
-            if selfplay.random_legal_action(s, rng, selfplay._actor(s.observe())) is None:  # noqa: SLF001
-                break
-
-
 def _check(seeds=range(6), steps=25) -> tuple[int, int]:
     refused = tried = 0
-    for s in _sessions(seeds, steps):
+    for s in positions(seeds, steps, fuzzer_setups=True):
         g = s._g  # noqa: SLF001
         if s._decision is not None:  # noqa: SLF001 -- answers are not discretionary actions
             continue
         for action in candidate_actions(g, None):
-            before = _fingerprint(g)
+            before = fingerprint(g)
             early = early_refusal(g, action)
-            assert _fingerprint(g) == before, f"the checks of {action} changed the state"
+            assert fingerprint(g) == before, f"the checks of {action} changed the state"
             if early is None:
                 continue
             refused += 1
