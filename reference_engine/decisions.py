@@ -47,6 +47,14 @@ def ask(g: GameState, player: str, kind: str, options: list[Any], prompt: str,
     raise NeedDecision({"player": player, "kind": kind, "options": options, "prompt": prompt, **(extra or {})})
 
 
+def still_in_the_game(g: GameState, player: str, refs: list[str]) -> list[str]:
+    """``refs`` less the cards that left the game once what was recorded while ``player``'s next question
+    was open is performed (650: another player may have conceded meanwhile; 652.3), for a caller about to
+    ask a question naming them."""
+    perform_waiting(g, player)
+    return [r for r in refs if not _gone(g, r)]
+
+
 def perform_waiting(g: GameState, player: str) -> bool:
     """Perform what was recorded while the next question was open, before it is asked (again): [Add]
     abilities its player used (429.3), finalized and resolved at once, and other players' concessions (650).

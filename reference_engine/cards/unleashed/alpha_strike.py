@@ -8,7 +8,7 @@ With more targets left than damage, its player drops targets down to exactly as 
 (355.14.h-h.1). The friendly unit deals the damage (417.6.b). Each kill is a reflexive trigger (387): a
 delayed ability linked to each unit dealt damage, met by its death in the cleanup right after (142.4)."""
 
-from ...decisions import ask, choose_from, perform_waiting
+from ...decisions import ask, choose_from, still_in_the_game
 from ...delayed import create
 from ...effects import deal
 from ...might import effective_might
@@ -41,22 +41,15 @@ def split_problem(targets: list[str], total: int, answer) -> str | None:
     return None
 
 
-def _still_in_the_game(g, player: str, targets: list[str]) -> list[str]:
-    """The targets left once what was recorded while ``player``'s question was open is done (650: another
-    player may concede meanwhile; their units leave the game, 652.3), so no question names a unit gone."""
-    perform_waiting(g, player)
-    return [t for t in targets if g.cards[t].zone != "none"]
-
-
 def split(g, player: str, targets: list[str], total: int) -> dict[str, int]:
     """Divide ``total`` damage among ``targets`` as the effect resolves (355.14.e-h)."""
-    targets = _still_in_the_game(g, player, targets)
+    targets = still_in_the_game(g, player, targets)
     if total <= 0 or not targets:
         return {}
     if len(targets) > total:  # 355.14.h.1: exactly as many targets as damage remain
         targets = choose_from(g, player, targets, f"choose the {total} targets that keep being targets (355.14.h)",
                               minimum=total, maximum=total)
-    targets = _still_in_the_game(g, player, targets)
+    targets = still_in_the_game(g, player, targets)
     if not targets:
         return {}
     if len(targets) == 1:
